@@ -1,0 +1,45 @@
+import type { FieldError } from '../../../shared/src/api/types';
+
+export const REQUIRED = 'Обязательное поле';
+export const NAME_MAX_LENGTH = 500;
+/** SPEC §5: the phone is sent as the digit 7 followed by the ten unmasked digits. */
+const PHONE = /^7\d{10}$/;
+
+export type Body = Record<string, unknown>;
+
+export const isBody = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Name and phone of every request form (SPEC §5); values are trimmed before they are stored. */
+export function validateContact(body: Body, errors: FieldError[]): { name: string; phone: string } {
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (isBlank(body.name)) errors.push({ field: 'name', message: REQUIRED });
+  else if (typeof body.name !== 'string') errors.push({ field: 'name', message: 'Ожидается текст' });
+  else if (name.length > NAME_MAX_LENGTH) {
+    errors.push({ field: 'name', message: `Не более ${NAME_MAX_LENGTH} символов` });
+  }
+  const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+  if (isBlank(body.phone)) errors.push({ field: 'phone', message: REQUIRED });
+  else if (!PHONE.test(phone)) {
+    errors.push({ field: 'phone', message: 'Введите номер в формате +7 (XXX) XXX-XX-XX' });
+  }
+  return { name, phone };
+}
+
+/** A target id (number or digit string) that must name an existing seed item. */
+export function validateTarget(
+  body: Body,
+  field: string,
+  exists: (id: number) => boolean,
+  unknownMessage: string,
+  errors: FieldError[],
+): number {
+  const raw = body[field];
+  const id =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || !exists(id)) errors.push({ field, message: unknownMessage });
+  return id;
+}

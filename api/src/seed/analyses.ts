@@ -1,0 +1,63 @@
+import type { Analysis, AnalysisCategory } from '../../../shared/src/api/types';
+import { docUrl } from '../media/urls';
+import { ANALYSES_LAB_A } from './analysesLabA';
+import { ANALYSES_LAB_B } from './analysesLabB';
+import { ANALYSES_LAB_C } from './analysesLabC';
+import { ANALYSIS_CATEGORIES, type AnalysisCategorySeed } from './analysisCategories';
+import type { AnalysisRow } from './analysisRow';
+import { createRandom } from './random';
+
+const ROWS_BY_CATEGORY: Record<number, readonly AnalysisRow[]> = {
+  ...ANALYSES_LAB_A,
+  ...ANALYSES_LAB_B,
+  ...ANALYSES_LAB_C,
+};
+
+export const analysisCategories = (): AnalysisCategory[] =>
+  ANALYSIS_CATEGORIES.map(({ id, name }) => ({ id, name }));
+
+function toAnalysis(
+  id: number,
+  category: AnalysisCategorySeed,
+  [name, price, flags = '']: AnalysisRow,
+): Analysis {
+  const bloodDraw = flags.includes('b') || (category.bloodDraw && !flags.includes('n'));
+  return {
+    id,
+    name,
+    price,
+    category_analysis_id: category.id,
+    document: flags.includes('d') ? docUrl(category.doc) : null,
+    bloodTestIncluded: bloodDraw,
+  };
+}
+
+function realisticAnalyses(): Analysis[] {
+  const list: Analysis[] = [];
+  for (const category of ANALYSIS_CATEGORIES) {
+    for (const row of ROWS_BY_CATEGORY[category.id] ?? [])
+      list.push(toAnalysis(list.length + 1, category, row));
+  }
+  return list;
+}
+
+/**
+ * The realistic list, or exactly `count` analyses for benchmarks (SPEC §9 measures a tick among 2,000):
+ * extra entries reuse real names as numbered panels, spread round-robin over the categories.
+ */
+export function buildAnalyses(count?: number): Analysis[] {
+  const real = realisticAnalyses();
+  if (count === undefined) return real;
+  if (count <= real.length) return real.slice(0, count);
+  const random = createRandom(2000);
+  const list = real;
+  for (let index = real.length; list.length < count; index++) {
+    const category = ANALYSIS_CATEGORIES[index % ANALYSIS_CATEGORIES.length] as AnalysisCategorySeed;
+    const rows = ROWS_BY_CATEGORY[category.id] ?? [];
+    const [baseName, basePrice, flags] = rows[random.int(0, rows.length - 1)] as AnalysisRow;
+    const panel = Math.floor(index / ANALYSIS_CATEGORIES.length);
+    const price = Math.round(((basePrice ?? 3000) * (0.8 + random.next() * 0.8)) / 100) * 100;
+    list.push(toAnalysis(list.length + 1, category, [`${baseName}, панель ${panel}`, price, flags]));
+  }
+  return list;
+}

@@ -1,0 +1,74 @@
+import type { CheckUp, CheckUpPackage, ParentCheckUp } from '../../../shared/src/api/types';
+import { imageUrl } from '../media/urls';
+import type { CheckUpRow } from './checkUpRow';
+import { CHECK_UPS_FOR_WOMEN_AND_MEN } from './checkUpRowsAdults';
+import { CHECK_UPS_SPECIAL } from './checkUpRowsSpecial';
+import { escapeHtml } from './html';
+
+export interface CheckUpSeed {
+  parentCheckUps: ParentCheckUp[];
+  checkUps: CheckUp[];
+  checkUpPackages: CheckUpPackage[];
+}
+
+const list = (title: string, items: readonly string[]): { description: string } => ({
+  description: `<p><b>${escapeHtml(title)}</b></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+});
+
+/** A basic package, plus an extended one when the programme has extra items (one or two per check-up). */
+function packagesOf(row: CheckUpRow, checkUpId: number, nextId: () => number): CheckUpPackage[] {
+  const program = [list('Анализы', row.analyses), list('Консультации', row.specialists)];
+  const basic: CheckUpPackage = {
+    id: nextId(),
+    check_up_id: checkUpId,
+    name: 'Базовый',
+    program_description: program,
+    male_check_up_price: row.price,
+    female_check_up_price: row.price + 2000,
+  };
+  if (!row.extra) return [basic];
+  const extendedPrice = Math.round((row.price * 1.5) / 1000) * 1000;
+  return [
+    basic,
+    {
+      id: nextId(),
+      check_up_id: checkUpId,
+      name: 'Расширенный',
+      program_description: [...program, list('Инструментальные исследования', row.extra)],
+      male_check_up_price: extendedPrice,
+      female_check_up_price: extendedPrice + 2000,
+    },
+  ];
+}
+
+export function buildCheckUps(): CheckUpSeed {
+  const seed: CheckUpSeed = { parentCheckUps: [], checkUps: [], checkUpPackages: [] };
+  let packageId = 0;
+  const nextPackageId = () => ++packageId;
+  const parents = [...CHECK_UPS_FOR_WOMEN_AND_MEN, ...CHECK_UPS_SPECIAL];
+  parents.forEach(({ checkUps, ...parent }, parentIndex) => {
+    const parentId = parentIndex + 1;
+    const firstPackage = seed.checkUpPackages.length;
+    for (const row of checkUps) {
+      const id = seed.checkUps.length + 1;
+      seed.checkUps.push({
+        id,
+        parent_id: parentId,
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+      });
+      seed.checkUpPackages.push(...packagesOf(row, id, nextPackageId));
+    }
+    const prices = seed.checkUpPackages
+      .slice(firstPackage)
+      .flatMap((item) => [item.male_check_up_price, item.female_check_up_price]);
+    seed.parentCheckUps.push({
+      id: parentId,
+      ...parent,
+      min_price: Math.min(...prices),
+      image: imageUrl('check-ups', parent.slug),
+    });
+  });
+  return seed;
+}

@@ -1,0 +1,39 @@
+import type { Service } from '../../../shared/src/api/types';
+import { docUrl, imageUrl } from '../media/urls';
+import { escapeHtml } from './html';
+import { JOURNEYS, SERVICE_CATEGORIES } from './serviceCategories';
+import type { Audience } from './serviceRow';
+import { SERVICES_OTHER } from './servicesOther';
+import { SERVICES_TOP } from './servicesTop';
+
+const AUDIENCE_FLAGS: Record<Audience, Pick<Service, 'is_for_childs' | 'is_for_olders'>> = {
+  all: { is_for_childs: true, is_for_olders: true },
+  children: { is_for_childs: true, is_for_olders: false },
+  adults: { is_for_childs: false, is_for_olders: true },
+  unspecified: { is_for_childs: false, is_for_olders: false },
+};
+
+export const serviceFileName = (slug: string): string => `service-${slug}`;
+
+export function buildServices(): Service[] {
+  return [...SERVICES_TOP, ...SERVICES_OTHER].map((row, index) => {
+    const category = SERVICE_CATEGORIES.find(({ id }) => id === row.category);
+    if (!category) throw new Error(`Service ${row.slug}: unknown category ${row.category}`);
+    return {
+      id: index + 1,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      price: row.price,
+      discount: row.discount ?? null,
+      image: row.image === false ? null : imageUrl('services', row.slug),
+      file: row.file === false ? null : docUrl(serviceFileName(row.slug)),
+      in_header: row.inHeader ?? false,
+      ...AUDIENCE_FLAGS[row.audience],
+      list_description: `<ul>${row.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
+      journey_description: [...(JOURNEYS[row.category] ?? [])],
+      warning: row.warning ?? null,
+      category_service: { id: category.id, name: category.name },
+    };
+  });
+}

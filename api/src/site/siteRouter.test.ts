@@ -1,0 +1,73 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, tempDir } from '../testing/testServer';
+
+const INDEX = '<!doctype html><title>Клиника</title><div id="root"></div>';
+
+function buildSite(): string {
+  const root = tempDir('clinic-site-');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('index.html', INDEX);
+  write('remotes.json', '{"catalog":"/mfe/catalog/1.0.0/mf-manifest.json"}');
+  write('mfe/catalog/1.0.0/remoteEntry.js', 'console.log("catalog")');
+  write('mfe/catalog/1.0.0/index.html', 'not a page');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: buildSite() });
+});
+afterAll(() => server.stop());
+
+const get = (url: string) => fetch(server.baseUrl + url);
+
+describe('serving the built site', () => {
+  it('serves remote bundles as immutable and a missing bundle as a real 404', async () => {
+    const bundle = await get('/mfe/catalog/1.0.0/remoteEntry.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await bundle.text()).toContain('catalog');
+    for (const missing of ['/mfe/catalog/9.9.9/remoteEntry.js', '/mfe/catalog/1.0.0/', '/mfe/doctors']) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('never caches /remotes.json and revalidates index.html', async () => {
+    const remotes = await get('/remotes.json');
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect(await remotes.json()).toEqual({ catalog: '/mfe/catalog/1.0.0/mf-manifest.json' });
+    for (const url of ['/', '/index.html']) {
+      const index = await get(url);
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect(await index.text()).toBe(INDEX);
+    }
+  });
+
+  it('falls back to index.html for client routes, and serves other files as they are', async () => {
+    for (const route of ['/doctors-list/list', '/services/details/priem-terapevta', '/no-such-file.js']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toBe(INDEX);
+    }
+    expect(await (await get('/favicon.svg')).text()).toContain('<svg');
+  });
+
+  it('keeps /api and /media answering as the API, not as the site', async () => {
+    const unknown = await get('/api/unknown');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Не найдено' });
+    expect((await get('/api/banners')).status).toBe(200);
+    expect((await get('/media/services/missing.png')).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/contacts`, { method: 'POST' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import express from 'express';
+
+/** Remote bundles live under /mfe/<name>/<version>/: a version never changes, so cache forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notFound: express.RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
+/**
+ * Serves the built site from one folder (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json
+ * never cached (switching a remote must take effect on the next load), index.html revalidated, and
+ * every other page path falls back to index.html for the client router. A missing /mfe file is a real
+ * 404, so a broken remote fails loudly instead of receiving HTML.
+ */
+export function siteRouter(staticDir: string): express.Router {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  const router = express.Router();
+  const sendIndex: express.RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => error && next());
+  };
+
+  router.use(
+    '/mfe',
+    express.static(path.join(root, 'mfe'), {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    }),
+    notFound,
+  );
+  router.get('/remotes.json', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    res.sendFile(path.join(root, 'remotes.json'), (error) => error && next());
+  });
+  router.get(['/', '/index.html'], sendIndex);
+  router.use(
+    express.static(root, {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/remotes.json') return notFound(req, res, next);
+    sendIndex(req, res, next);
+  });
+  return router;
+}

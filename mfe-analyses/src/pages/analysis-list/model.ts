@@ -1,0 +1,3 @@
+import { createQuery, getAnalyses } from '@clinic/shared';
+
+export const analysesQuery = createQuery(getAnalyses);

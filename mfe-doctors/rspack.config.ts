@@ -1,0 +1,7 @@
+import { defineApp } from '../rspack.config.base';
+
+export default defineApp({
+  name: 'doctors',
+  dir: __dirname,
+  exposes: { './routes': './src/expose/routes.tsx' },
+});

@@ -1,0 +1,3 @@
+import { createQuery, getDoctors } from '@clinic/shared';
+
+export const doctorsQuery = createQuery(getDoctors);

@@ -1,0 +1,147 @@
+/**
+ * The one rspack configuration of the site. Every app's rspack.config.ts is a call to `defineApp`, so the
+ * federation rules (manifests, loaded-first sharing, the singleton list) cannot drift between remotes.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
+/** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
+export const DEV_PORTS = {
+  shell: 3000,
+  catalog: 3001,
+  analyses: 3002,
+  doctors: 3003,
+  booking: 3004,
+  api: 3010,
+} as const;
+
+export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
+export const REMOTE_NAMES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
+
+/**
+ * One copy of each in the browser, or state and context split silently (two Reacts, two effector kernels,
+ * a bus nobody hears). The UI kit travels inside @clinic/shared, so Chakra is never shared whole.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  '@emotion/react',
+  '@clinic/shared',
+  '@clinic/shared/interactive',
+] as const;
+
+/** The bit of the dev server's response the remotes.json middleware uses. */
+interface JsonResponse {
+  setHeader(name: string, value: string): void;
+  json(body: unknown): void;
+}
+
+interface AppOptions {
+  name: AppName;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** What a remote exposes: its routes module and its widgets. The shell exposes nothing. */
+  exposes?: Record<string, string>;
+}
+
+export function defineApp({ name, dir, exposes }: AppOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = argv.mode === 'production';
+    const isShell = name === 'shell';
+    const port = DEV_PORTS[name];
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks next to their manifest, wherever a release puts them.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'shell/index.html'),
+          title: isShell
+            ? 'Клиника — диагностический центр в Алматы'
+            : `Клиника — ${name} (отдельный запуск)`,
+        }),
+        new rspack.DefinePlugin({
+          __CLINIC_APP__: JSON.stringify(name),
+          __DEV_OVERRIDES__: JSON.stringify(!production),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          manifest: true,
+          dts: false,
+          // With the default 'version-first', one dead remote blanks the whole shell.
+          shareStrategy: 'loaded-first',
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true }])),
+          // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
+          // their own each; run alone (dev), a remote keeps its own.
+          experiments: production
+            ? isShell
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
+        }),
+      ],
+      performance: false,
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
+        // The shell in dev discovers the remotes' dev servers the same way production discovers releases.
+        setupMiddlewares: isShell
+          ? (middlewares, server) => {
+              server.app?.get('/remotes.json', (_req: unknown, res: JsonResponse) => {
+                res.setHeader('Cache-Control', 'no-store');
+                res.json(devRemotesJson());
+              });
+              return middlewares;
+            }
+          : undefined,
+      },
+    };
+  };
+}
+
+export function devRemotesJson(): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [remote, `http://127.0.0.1:${DEV_PORTS[remote]}/mf-manifest.json`]),
+  );
+}

@@ -1,0 +1,60 @@
+// `npm run size`: the JS bytes (gzip) a patient's browser downloads to render `/` at 390 px, per file and
+// in total. Bytes are gzipped here at level 9, so the figure does not depend on the server's settings.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 300);
+const PORT = Number(process.env.SIZE_PORT ?? 3190);
+const route = process.argv[2] ?? '/';
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+export async function measureJs(baseUrl, path, width = 390) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  const files = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/api/banners`);
+    const files = await measureJs(`http://127.0.0.1:${PORT}`, route);
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    for (const file of files) console.log(`${(file.gzip / 1024).toFixed(1).padStart(8)} KB  ${file.url}`);
+    console.log(
+      `JS for ${route} at 390 px: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files (budget ${BUDGET_KB} KB)`,
+    );
+    process.exitCode = total / 1024 > BUDGET_KB ? 1 : 0;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDoctors } from './endpoints';
+import { ApiShapeError, http, REQUEST_TIMEOUT_MS, unwrapData } from './http';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the API client', () => {
+  it('waits 60000 ms before giving up (SPEC §7)', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(60000);
+    expect(http.defaults.timeout).toBe(60000);
+  });
+
+  it('unwraps { data } and refuses any other shape', () => {
+    expect(unwrapData<number[]>({ data: [1, 2] }, '/x')).toEqual([1, 2]);
+    expect(() => unwrapData('<html>', '/x')).toThrow(ApiShapeError);
+    expect(() => unwrapData({ items: [] }, '/x')).toThrow(/"data"/);
+  });
+
+  it('sends the doctors sort as query parameters and returns the unwrapped list', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 7 }] } });
+    const doctors = await getDoctors({ sort_by: 'rating', sort_direction: 'desc' });
+    expect(doctors).toEqual([{ id: 7 }]);
+    expect(get).toHaveBeenCalledWith('/doctors', { params: { sort_by: 'rating', sort_direction: 'desc' } });
+  });
+
+  it('gives up on a server that never answers, with a timeout error', async () => {
+    const server = createServer(() => {}); // accepts, never answers
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(
+        http.get(`http://127.0.0.1:${port}/hang`, { timeout: 50, adapter: 'http' }),
+      ).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

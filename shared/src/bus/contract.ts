@@ -1,0 +1,48 @@
+/**
+ * The bus: the only thing that travels between the shell and the remotes. Every unit here is part of
+ * @clinic/shared's public contract, versioned with its semver (a breaking change is a major bump).
+ * Events are facts in the past tense; stores start with `$`.
+ */
+import { createEvent, createStore } from 'effector';
+import { type Viewport, viewportForWidth } from '../viewport/rules';
+
+/** What a booking dialog is for. `mail` is the generic callback (contacts, corporate clients, the menu). */
+export type BookingKind = 'services' | 'promotion' | 'doctor' | 'checkup' | 'consult' | 'mail';
+
+export interface BookingRequest {
+  kind: BookingKind;
+  /** The service, promotion, doctor or check-up the patient asks about; absent for consult and mail. */
+  targetId?: number;
+}
+
+/** A patient asked for a callback or an appointment. Written by any app; read by the booking remote. */
+export const bookingRequested = createEvent<BookingRequest>();
+/** The booking dialog closed (sent or dismissed). Written by the booking remote. */
+export const bookingClosed = createEvent();
+/** A booking request was accepted by the API. Written by the booking remote. */
+export const bookingSucceeded = createEvent<BookingRequest>();
+
+/**
+ * The request the booking dialog serves. Kept in a store so that a request made before the booking code
+ * arrived (it loads lazily) is still served when it does.
+ */
+export const $bookingRequest = createStore<BookingRequest | null>(null)
+  .on(bookingRequested, (_, request) => request)
+  .reset(bookingClosed);
+
+/** The window width changed. Written by the shell only (and by a remote's standalone bootstrap). */
+export const viewportMeasured = createEvent<number>();
+
+const initialWidth = typeof window === 'undefined' ? 1280 : window.innerWidth;
+
+/** Width, mobile flag and page zoom of SPEC §2. Read by every app. */
+export const $viewport = createStore<Viewport>(viewportForWidth(initialWidth)).on(
+  viewportMeasured,
+  (current, width) => {
+    const next = viewportForWidth(width);
+    return next.width === current.width ? current : next;
+  },
+);
+
+/** A remote's code failed to load. Written by the shell's one failure handler; read by whoever reports it. */
+export const remoteLoadFailed = createEvent<{ remote: string; message: string }>();

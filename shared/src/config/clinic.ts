@@ -1,0 +1,14 @@
+/** The clinic's contact details: the one place the header, footer, menu and pages read them from. */
+export const CLINIC = {
+  name: 'Клиника «Диагност»',
+  city: 'Алматы',
+  address: 'г. Алматы, ул. Толе би, 101',
+  bookingPhone: { label: '+7 (727) 355-00-55', href: 'tel:+77273550055' },
+  messengerPhone: { label: '+7 (701) 355-00-55', href: 'https://wa.me/77013550055' },
+  email: 'info@diagnost-clinic.kz',
+  hours: '08:00–20:00',
+  workingHoursText: 'Ежедневно с 08:00 до 20:00',
+  vacanciesUrl: 'https://hh.kz/employer/diagnost-clinic',
+  personalAccountUrl: 'https://lk.diagnost-clinic.kz',
+  coordinates: { lat: 43.2493, lon: 76.9026 },
+} as const;

@@ -1,0 +1,41 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { createQuery } from './createQuery';
+
+describe('createQuery', () => {
+  it('keeps the answer and reports done', async () => {
+    const query = createQuery(async (n: number) => n * 2);
+    const scope = fork();
+    await allSettled(query.started, { scope, params: 21 });
+    expect(scope.getState(query.$data)).toBe(42);
+    expect(scope.getState(query.$status)).toBe('done');
+  });
+
+  it('gives a Russian error and retries the last call', async () => {
+    let calls = 0;
+    const query = createQuery(async (id: number) => {
+      calls += 1;
+      if (calls === 1) throw new Error('boom');
+      return `врач ${id}`;
+    });
+    const scope = fork();
+    await allSettled(query.started, { scope, params: 5 });
+    expect(scope.getState(query.$status)).toBe('failed');
+    expect(scope.getState(query.$error)).toMatch(/Не удалось загрузить/);
+    await allSettled(query.retried, { scope });
+    expect(scope.getState(query.$data)).toBe('врач 5');
+    expect(scope.getState(query.$error)).toBeNull();
+  });
+
+  it('ignores a slow old answer that arrives after a newer one', async () => {
+    const delays: Record<string, number> = { old: 30, new: 1 };
+    const query = createQuery(
+      (key: string) => new Promise<string>((r) => setTimeout(() => r(key), delays[key])),
+    );
+    const scope = fork();
+    const first = allSettled(query.started, { scope, params: 'old' });
+    await allSettled(query.started, { scope, params: 'new' });
+    await first;
+    expect(scope.getState(query.$data)).toBe('new');
+  });
+});

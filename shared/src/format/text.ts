@@ -1,0 +1,27 @@
+/** SPEC §9 truncation: the first `max` characters followed by '...'. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}
+
+/** SPEC §9 truncation lengths. */
+export const TRUNCATE = {
+  serviceNameOnList: 30,
+  serviceNameOnDiscountCard: 40,
+  promotionCardDescription: 60,
+  topServiceDescriptionMobile: 80,
+  tileName: 12,
+  wideMobileTileName: 40,
+} as const;
+
+const ratingFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** SPEC §9: rating with one decimal and a comma ('4,8'). */
+export function formatRating(rating: number): string {
+  return ratingFormat.format(rating);
+}
+
+/** '-15%' for a discount badge; empty when there is no discount. */
+export function formatDiscount(discount: number | null | undefined): string {
+  return discount ? `-${discount}%` : '';
+}

@@ -1,0 +1,23 @@
+/**
+ * @clinic/shared — shared as a singleton by every app. Its semver is the contract's version: a breaking
+ * change to anything exported here is a major bump.
+ */
+export * from './api/endpoints';
+export { ApiShapeError, http, REQUEST_TIMEOUT_MS, unwrapData } from './api/http';
+export { loadErrorMessage } from './api/loadError';
+export type * from './api/types';
+export * from './bus/contract';
+export type { RemoteRoutesProps, SectionName } from './bus/remoteContract';
+export { CLINIC } from './config/clinic';
+export { createQuery, type Query, type QueryStatus } from './data/createQuery';
+export { QueryView } from './data/QueryView';
+export { CLINIC_TIME_ZONE, formatReviewTime } from './format/date';
+export * from './format/plural';
+export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
+export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
+export { SafeHtml } from './html/SafeHtml';
+export { htmlToText, sanitizeHtml } from './html/sanitizeHtml';
+export * from './routes/paths';
+export * from './ui';
+export * from './viewport/rules';
+export { watchViewport } from './viewport/watchViewport';

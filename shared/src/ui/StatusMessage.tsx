@@ -1,0 +1,49 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from './Button';
+
+interface StatusMessageProps {
+  title: string;
+  text?: string;
+  /** Shows a 'Повторить' button that calls it. */
+  onRetry?: () => void;
+  /** Shows a link back (for example to the section's list). */
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/** A Russian message in place of content that could not be shown: load errors, not-found, dead remotes. */
+export function StatusMessage({ title, text, onRetry, back, children }: StatusMessageProps) {
+  return (
+    <Box role="alert" bg="white" borderRadius="2xl" p={{ base: '6', md: '10' }} textAlign="center" my="6">
+      <Heading as="h2" size="lg" mb="2">
+        {title}
+      </Heading>
+      {text && (
+        <Text color="fg.muted" mb="4">
+          {text}
+        </Text>
+      )}
+      {children}
+      <Box display="flex" gap="3" justifyContent="center" flexWrap="wrap">
+        {onRetry && (
+          <Button type="button" onClick={onRetry}>
+            Повторить
+          </Button>
+        )}
+        {back && (
+          <Button asChild variant="outline">
+            <RouterLink to={back.to}>{back.label}</RouterLink>
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function NotFoundMessage({ back }: { back: { to: string; label: string } }) {
+  return (
+    <StatusMessage title="Страница не найдена" text="Такой страницы нет или она была удалена." back={back} />
+  );
+}

@@ -1,0 +1,33 @@
+/** The UI kit every remote uses: Chakra components re-exported here so the shell's copy is the only one. */
+export {
+  AspectRatio,
+  Badge,
+  Box,
+  Center,
+  Container,
+  chakra,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Link,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';
+export { AppLink, AppNavLink } from './AppLink';
+export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
+export { FullScreenSpinner } from './FullScreenSpinner';
+export { usePageMeta } from './PageTitle';
+export { ClinicProviders } from './Providers';
+export { renderApp } from './renderApp';
+export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
+export { NotFoundMessage, StatusMessage } from './StatusMessage';
+export { clinicSystem } from './system';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isMobileWidth, viewportForWidth, zoomForWidth } from './rules';
+
+describe('breakpoint (SPEC §2: mobile when the window is narrower than 640 px)', () => {
+  it('is mobile at 639 and desktop at 640', () => {
+    expect(isMobileWidth(639)).toBe(true);
+    expect(isMobileWidth(640)).toBe(false);
+  });
+});
+
+describe('zoom bands (SPEC §2: 90% at 1500–1600, 80% at 720–1499, otherwise 100%)', () => {
+  it.each([
+    [719, 1],
+    [720, 0.8],
+    [1499, 0.8],
+    [1500, 0.9],
+    [1600, 0.9],
+    [1601, 1],
+    [390, 1],
+  ])('width %i gives zoom %f', (width, zoom) => {
+    expect(zoomForWidth(width)).toBe(zoom);
+  });
+
+  it('combines both into the viewport', () => {
+    expect(viewportForWidth(1280)).toEqual({ width: 1280, isMobile: false, zoom: 0.8 });
+    expect(viewportForWidth(390)).toEqual({ width: 390, isMobile: true, zoom: 1 });
+  });
+});

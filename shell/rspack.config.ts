@@ -1,0 +1,3 @@
+import { defineApp } from '../rspack.config.base';
+
+export default defineApp({ name: 'shell', dir: __dirname });

@@ -1,0 +1,11 @@
+import { BookingHostLoader } from './booking/BookingHostLoader';
+import { AppRoutes } from './routing/AppRoutes';
+
+export function App() {
+  return (
+    <>
+      <AppRoutes />
+      <BookingHostLoader />
+    </>
+  );
+}

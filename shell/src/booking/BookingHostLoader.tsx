@@ -1,0 +1,50 @@
+import { $bookingRequest, Box, FullScreenSpinner } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { RemoteWidget } from '../federation/RemoteSection';
+import { loadRemoteModule } from '../federation/remoteRegistry';
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(run, { timeout: 4000 })
+    : setTimeout(run, 2000);
+
+/**
+ * The booking dialogs live in their own remote, loaded when the browser is idle and mounted on the first
+ * `bookingRequested`. A request made before the code arrived waits in `$bookingRequest` behind a spinner.
+ */
+export function BookingHostLoader() {
+  const request = useUnit($bookingRequest);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    whenIdle(() => {
+      loadRemoteModule('booking', 'BookingHost').catch(() => {
+        // A failed prefetch is not an error yet: the patient has asked for nothing.
+      });
+    });
+  }, []);
+
+  useEffect(() => {
+    if (request) setMounted(true);
+  }, [request]);
+
+  if (!mounted) return null;
+  return (
+    <Box
+      position="fixed"
+      bottom="4"
+      left="4"
+      right="4"
+      zIndex="modal"
+      pointerEvents="none"
+      css={{ '& > *': { pointerEvents: 'auto' } }}
+    >
+      <RemoteWidget
+        remote="booking"
+        module="BookingHost"
+        loading={<FullScreenSpinner label="Открываем форму записи…" />}
+      />
+    </Box>
+  );
+}

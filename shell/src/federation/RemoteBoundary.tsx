@@ -1,0 +1,49 @@
+import { FullScreenSpinner, StatusMessage } from '@clinic/shared';
+import { Component, type ReactNode, Suspense } from 'react';
+import { reportRemoteFailure } from './reportRemoteFailure';
+
+interface RemoteBoundaryProps {
+  remote: string;
+  /** Called by 'Повторить': the caller drops its cached module so the next render loads it afresh. */
+  onRetry: () => void;
+  /** What shows while the remote's code loads; a full-screen spinner for pages. */
+  loading?: ReactNode;
+  /** A compact fallback for widgets; pages get the section message. */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Suspense plus an error boundary around every federated mount: never a white screen. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    reportRemoteFailure(this.props.remote, error);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <StatusMessage
+          title="Раздел временно недоступен"
+          text={this.props.compact ? undefined : 'Мы уже знаем о проблеме. Попробуйте ещё раз через минуту.'}
+          onRetry={this.retry}
+        />
+      );
+    }
+    return <Suspense fallback={this.props.loading ?? <FullScreenSpinner />}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,33 @@
+import type { RemoteRoutesProps } from '@clinic/shared';
+import type { ReactNode } from 'react';
+import { RemoteBoundary } from './RemoteBoundary';
+import type { RemoteName } from './remoteRegistry';
+import { useRemoteComponent } from './useRemoteComponent';
+
+/** A route section served by a remote's `./routes` module. */
+export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
+  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes');
+  return (
+    <RemoteBoundary remote={remote} onRetry={retry}>
+      <Component section={section} />
+    </RemoteBoundary>
+  );
+}
+
+/** A widget a remote exposes for the shell's pages; its failure leaves the rest of the page intact. */
+export function RemoteWidget({
+  remote,
+  module,
+  loading = null,
+}: {
+  remote: RemoteName;
+  module: string;
+  loading?: ReactNode;
+}) {
+  const { Component, retry } = useRemoteComponent<object>(remote, module);
+  return (
+    <RemoteBoundary remote={remote} onRetry={retry} loading={loading} compact>
+      <Component />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import { remoteLoadFailed } from '@clinic/shared';
+
+/**
+ * The one generic handler for every failed chunk or remote load: a clear line for developers in the
+ * console and a fact on the bus. Patients see the section's fallback instead.
+ */
+export function reportRemoteFailure(remote: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[shell] remote "${remote}" failed to load: ${message}`);
+  remoteLoadFailed({ remote, message });
+}
+
+const isChunkFailure = (reason: unknown) =>
+  reason instanceof Error &&
+  /Loading (CSS )?chunk|RUNTIME-00|Failed to fetch dynamically/i.test(reason.message);
+
+/** Chunk failures outside any boundary (for example a prefetch) go to the same handler. */
+export function listenForChunkFailures(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkFailure(event.reason)) {
+      event.preventDefault();
+      reportRemoteFailure('unknown', event.reason);
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { AppLink, Button, bookingRequested, chakra, Stack } from '@clinic/shared';
+import { ContactLines } from './ContactLines';
+import { MAIN_NAV, MORE_NAV } from './navigation';
+
+/** The mobile menu overlay: page links, both phones, the address and online booking. */
+export function BurgerMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <chakra.div
+      id="burger-menu"
+      position="fixed"
+      top="56px"
+      left="0"
+      right="0"
+      bottom="0"
+      bg="white"
+      overflowY="auto"
+      px="4"
+      py="4"
+      zIndex="overlay"
+    >
+      <chakra.nav aria-label="Меню">
+        <Stack as="ul" gap="0" listStyleType="none" mb="6">
+          {[...MAIN_NAV, ...MORE_NAV].map((item) => (
+            <li key={item.to}>
+              <AppLink
+                to={item.to}
+                display="block"
+                py="3"
+                fontSize="lg"
+                borderBottomWidth="1px"
+                borderColor="gray.100"
+              >
+                {item.label}
+              </AppLink>
+            </li>
+          ))}
+        </Stack>
+      </chakra.nav>
+      <ContactLines />
+      <Button
+        type="button"
+        mt="6"
+        w="full"
+        onClick={() => {
+          bookingRequested({ kind: 'mail' });
+          onClose();
+        }}
+      >
+        Записаться онлайн
+      </Button>
+    </chakra.div>
+  );
+}

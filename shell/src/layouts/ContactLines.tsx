@@ -1,0 +1,24 @@
+import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+
+/** The phones, address and hours, as the footer and the burger menu show them. */
+export function ContactLines({ inverted = false }: { inverted?: boolean }) {
+  const muted = inverted ? 'gray.300' : 'fg.muted';
+  return (
+    <Stack gap="2" fontSize="sm">
+      <div>
+        <Text color={muted}>Консультация и онлайн-запись</Text>
+        <chakra.a href={CLINIC.bookingPhone.href} fontWeight="semibold">
+          {CLINIC.bookingPhone.label}
+        </chakra.a>
+      </div>
+      <div>
+        <Text color={muted}>WhatsApp</Text>
+        <chakra.a href={CLINIC.messengerPhone.href} target="_blank" rel="noopener" fontWeight="semibold">
+          {CLINIC.messengerPhone.label}
+        </chakra.a>
+      </div>
+      <Text>{CLINIC.address}</Text>
+      <Text>Часы работы: {CLINIC.hours}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, chakra, Flex } from '@clinic/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BurgerMenu } from './BurgerMenu';
+import { Logo } from './Logo';
+
+export function MobileHeader() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // SPEC §2: the menu closes on navigation.
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <chakra.header
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Flex px="4" py="2" align="center" justify="space-between">
+        <Logo />
+        <Button
+          type="button"
+          variant="lightGray"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="burger-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Закрыть' : 'Меню'}
+        </Button>
+      </Flex>
+      {open && <BurgerMenu onClose={() => setOpen(false)} />}
+    </chakra.header>
+  );
+}

@@ -1,0 +1,27 @@
+import { $viewport, Box, Container } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { hasBackButton, isMobileLayout, layoutFor } from '../routing/layoutFor';
+import { BackButton } from './BackButton';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileFooter } from './MobileFooter';
+import { MobileHeader } from './MobileHeader';
+
+/** Picks the SPEC §2 layout for the route and the viewport, and applies the page zoom of the bands. */
+export function PageLayout() {
+  const { pathname } = useLocation();
+  const { isMobile, zoom } = useUnit($viewport);
+  const layout = layoutFor(pathname, isMobile);
+  const mobile = isMobileLayout(layout);
+  return (
+    <Box data-layout={layout} minH="100vh" display="flex" flexDirection="column" style={{ zoom }}>
+      {mobile ? <MobileHeader /> : <Header />}
+      <Container as="main" id="main" maxW={mobile ? 'full' : '7xl'} px={mobile ? '4' : '8'} py="4" flex="1">
+        {hasBackButton(layout) && <BackButton />}
+        <Outlet />
+      </Container>
+      {mobile ? <MobileFooter /> : <Footer />}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests live beside the code. Browser-facing code runs in happy-dom; a file that needs Node's own
+// network stack says `// @vitest-environment node` at its top.
+export default defineConfig({
+  test: {
+    include: ['{shared,shell,mfe-*,api,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'happy-dom',
+    testTimeout: 20_000,
+  },
+});
