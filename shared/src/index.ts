@@ -8,6 +8,7 @@ export { loadErrorMessage } from './api/loadError';
 export type * from './api/types';
 export * from './bus/contract';
 export type { RemoteRoutesProps, SectionName } from './bus/remoteContract';
+export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
