@@ -36,10 +36,10 @@ const SHARED_SINGLETONS = [
   '@clinic/shared/interactive',
 ] as const;
 
-/** The bit of the dev server's response the remotes.json middleware uses. */
-interface JsonResponse {
+/** The bit of Node's response the dev remotes.json middleware uses. */
+interface DevResponse {
   setHeader(name: string, value: string): void;
-  json(body: unknown): void;
+  end(body: string): void;
 }
 
 interface AppOptions {
@@ -62,13 +62,16 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes resolve their chunks next to their manifest, wherever a release puts them.
-        publicPath: isShell ? '/' : 'auto',
+        // Built remotes resolve their chunks next to their manifest, wherever a release puts them; a dev
+        // server is absolute so that its standalone page works at deep routes too.
+        publicPath: isShell ? '/' : production ? 'auto' : `http://127.0.0.1:${port}/`,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
+      // Lazy compilation would hand federation a proxy module instead of the exposed one.
+      lazyCompilation: false,
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
         rules: [
@@ -127,13 +130,18 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
         // The shell in dev discovers the remotes' dev servers the same way production discovers releases.
         setupMiddlewares: isShell
-          ? (middlewares, server) => {
-              server.app?.get('/remotes.json', (_req: unknown, res: JsonResponse) => {
-                res.setHeader('Cache-Control', 'no-store');
-                res.json(devRemotesJson());
-              });
-              return middlewares;
-            }
+          ? (middlewares) => [
+              {
+                name: 'dev-remotes-json',
+                path: '/remotes.json',
+                middleware: (_req: unknown, res: DevResponse) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.end(JSON.stringify(devRemotesJson()));
+                },
+              },
+              ...middlewares,
+            ]
           : undefined,
       },
     };
