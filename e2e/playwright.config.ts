@@ -32,9 +32,14 @@ export default defineConfig({
       ],
     },
   },
+  // A test tagged @desktop or @mobile runs only in that project; untagged tests run in both.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,0 +1,41 @@
+import { expect, test } from './support/fixtures';
+
+test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
+  await page.goto('/analysis/list');
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  for (const label of ['Услуги', 'Врачи', 'Анализы', 'Check up', 'Акции']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('08:00–20:00');
+  await expect(page.getByRole('contentinfo')).toContainText('Алматы');
+  // SPEC §2: 80% zoom at 720–1499 px (the desktop project is 1280 px wide).
+  await expect(page.locator('[data-layout="default"]')).toHaveCSS('zoom', '0.8');
+  await page.setViewportSize({ width: 1550, height: 900 });
+  await expect(page.locator('[data-layout="default"]')).toHaveCSS('zoom', '0.9');
+});
+
+test('the Back button returns in history', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: '← Назад' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the mobile burger menu: links, phones, online booking, closes on navigation @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-layout="default-mobile"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Меню' }).click();
+  const menu = page.locator('#burger-menu');
+  await expect(menu).toContainText('+7 (727) 355-00-55');
+  await expect(menu).toContainText('+7 (701) 355-00-55');
+  await menu.getByRole('link', { name: 'Врачи' }).click();
+  await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Меню' }).click();
+  await menu.getByRole('button', { name: 'Записаться онлайн' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
