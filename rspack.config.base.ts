@@ -42,6 +42,37 @@ interface DevResponse {
   end(body: string): void;
 }
 
+/**
+ * A shared module is otherwise bundled whole, because no build knows what the others use. react-router-dom
+ * whole is ~60 KB gzip; the exports the site uses are ~16 KB. An app that needs another export adds it
+ * here (the e2e suites fail if one is missing).
+ */
+const ROUTER_EXPORTS_IN_USE = [
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Link',
+  'NavLink',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'generatePath',
+  'matchPath',
+  'createSearchParams',
+];
+
+function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number]) {
+  if (pkg !== 'react-router-dom') return { singleton: true };
+  return {
+    singleton: true,
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS_IN_USE },
+  };
+}
+
 interface AppOptions {
   name: AppName;
   /** The app's folder (pass `__dirname`). */
@@ -110,7 +141,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
           dts: false,
           // With the default 'version-first', one dead remote blanks the whole shell.
           shareStrategy: 'loaded-first',
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true }])),
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg)])),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
           experiments: production
