@@ -1,0 +1,72 @@
+// One cold page load under Lighthouse's mobile throttling (4× CPU, 150 ms RTT, 1.6 Mbps down) through CDP:
+// bytes and requests from the network log, FCP/LCP/CLS/TBT from the page's own performance entries.
+import { gzipSync } from 'node:zlib';
+
+export const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+
+// Runs in the page before any script: collects what the performance timeline reports.
+function observeVitals() {
+  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [] };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+export async function measurePage(browser, url, width) {
+  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 844 : 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.rttMs,
+    downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
+    uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await page.addInitScript(observeVitals);
+
+  const bytes = { js: 0, css: 0 };
+  let requests = 0;
+  page.on('requestfinished', async (request) => {
+    requests += 1;
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await (await request.response())?.body().catch(() => null);
+    if (body) bytes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+  });
+
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(1500); // late layout shifts and long tasks
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  // TBT as Lighthouse counts it: the part of each long task over 50 ms, after FCP.
+  const tbt = vitals.longTasks
+    .filter(([start]) => start >= vitals.fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return {
+    jsKb: bytes.js / 1024,
+    cssKb: bytes.css / 1024,
+    requests,
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    cls: vitals.cls,
+    tbt,
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
