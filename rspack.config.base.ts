@@ -33,7 +33,6 @@ const SHARED_SINGLETONS = [
   'effector-react',
   '@emotion/react',
   '@clinic/shared',
-  '@clinic/shared/interactive',
 ] as const;
 
 /** The bit of Node's response the dev remotes.json middleware uses. */

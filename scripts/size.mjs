@@ -55,6 +55,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exitCode = total / 1024 > BUDGET_KB ? 1 : 0;
   } finally {
-    server.kill('SIGTERM');
+    process.kill(-server.pid, 'SIGTERM');
   }
 }

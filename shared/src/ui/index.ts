@@ -31,3 +31,4 @@ export { renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
 export { NotFoundMessage, StatusMessage } from './StatusMessage';
 export { clinicSystem } from './system';
+export { type InteractiveKit, preloadInteractiveKit, useInteractiveKit } from './useInteractiveKit';
