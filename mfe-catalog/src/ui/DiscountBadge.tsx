@@ -28,7 +28,6 @@ export function DiscountBadge({
       py="0.5"
       fontSize="sm"
       fontWeight="bold"
-      aria-label={`Скидка ${discount}%`}
     >
       {text}
     </Badge>

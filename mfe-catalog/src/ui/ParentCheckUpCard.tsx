@@ -49,7 +49,7 @@ export function ParentCheckUpCard({ parent, purple = false, compact = false }: P
                 px="2.5"
                 py="1"
                 borderRadius="full"
-                bg={purple ? 'whiteAlpha.300' : 'brand.50'}
+                bg={purple ? 'brand.800' : 'brand.50'}
                 color={purple ? 'white' : 'brand.800'}
               >
                 {tag}

@@ -9,6 +9,7 @@ import {
   SkeletonList,
   Stack,
 } from '@clinic/shared';
+import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PURPLE_PROMOTION_INDEX } from '../../rules/lists';
@@ -25,6 +26,8 @@ interface PromotionsBlockProps {
   /** How the way to the whole list looks: the 'все акции' link or the mobile 'Все акции' button. */
   allPromotions?: 'link' | 'button';
   columns?: number;
+  /** The widget shows its load error; on a page the block is an extra, and the page's own error says it all. */
+  hideOnError?: boolean;
 }
 
 /** A short list of promotions as discount cards, loading its own data. */
@@ -35,10 +38,13 @@ export function PromotionsBlock({
   purpleFourth = false,
   allPromotions,
   columns = 4,
+  hideOnError = true,
 }: PromotionsBlockProps) {
+  const failed = useUnit(promotionsQuery.$error) !== null;
   useEffect(() => {
     blockShown();
   }, []);
+  if (failed && hideOnError) return null;
   return (
     <Stack as="section" aria-label={title} gap="4" my="6">
       <Flex justify="space-between" align="baseline" gap="4">

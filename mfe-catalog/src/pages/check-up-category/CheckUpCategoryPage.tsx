@@ -6,20 +6,16 @@ import {
   NotFoundMessage,
   QueryView,
   ROUTES,
-  SkeletonList,
   Text,
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { CHECK_UP_SKELETONS } from '../../rules/checkUps';
 import { CheckUpTile } from '../../ui/CheckUpTile';
+import { CheckUpAccordion } from './CheckUpAccordion';
 import { CHECK_UP_GRID_COLUMNS, checkUpGridCell } from './grid';
 import { checkUpCategory, type CheckUpCategoryPage as Page } from './model';
-
-// Only phones need the accordion (and the interactive part of the UI kit it brings).
-const CheckUpAccordion = lazy(() => import('./CheckUpAccordion'));
 
 /** SPEC §2 `/check-up/adults/:slug`: the desktop grid or the mobile accordion. */
 export function CheckUpCategoryPage() {
@@ -55,9 +51,7 @@ function CategoryContent({ page }: { page: Page }) {
       {page.checkUps.length === 0 ? (
         <Text>Программы этой категории скоро появятся.</Text>
       ) : isMobile ? (
-        <Suspense fallback={<SkeletonList count={CHECK_UP_SKELETONS.list} height="16" />}>
-          <CheckUpAccordion page={page} />
-        </Suspense>
+        <CheckUpAccordion page={page} />
       ) : (
         <Grid as="ul" listStyleType="none" templateColumns={`repeat(${CHECK_UP_GRID_COLUMNS}, 1fr)`} gap="4">
           {page.checkUps.map((checkUp, index) => {

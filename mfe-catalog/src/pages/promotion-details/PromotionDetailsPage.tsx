@@ -52,6 +52,8 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
   return (
     <Stack gap="8">
       <Grid
+        as="article"
+        aria-labelledby="details-title"
         templateColumns={isMobile ? '1fr' : '5fr 7fr'}
         gap={isMobile ? '5' : '10'}
         bg={purple ? 'brand.50' : 'white'}
@@ -65,7 +67,7 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
           </Box>
         </Box>
         <Stack gap="4">
-          <Heading as="h1" size={isMobile ? '2xl' : '3xl'}>
+          <Heading as="h1" id="details-title" size={isMobile ? '2xl' : '3xl'}>
             {promotion.name}
           </Heading>
           <Text>{promotion.description}</Text>

@@ -51,6 +51,8 @@ function ServiceDetails({ service }: { service: Service }) {
   return (
     <Stack gap="8">
       <Grid
+        as="article"
+        aria-labelledby="details-title"
         templateColumns={isMobile ? '1fr' : '5fr 7fr'}
         gap={isMobile ? '5' : '10'}
         bg="white"
@@ -64,7 +66,7 @@ function ServiceDetails({ service }: { service: Service }) {
           </Box>
         </Box>
         <Stack gap="4">
-          <Heading as="h1" size={isMobile ? '2xl' : '3xl'}>
+          <Heading as="h1" id="details-title" size={isMobile ? '2xl' : '3xl'}>
             {service.name}
           </Heading>
           <Text>{service.description}</Text>
