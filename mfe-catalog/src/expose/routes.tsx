@@ -1,50 +1,96 @@
-import { NotFoundMessage, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
-import { Route, Routes } from 'react-router-dom';
-import { CheckUpCategoryPage } from '../pages/check-up/CheckUpCategoryPage';
-import { CheckUpDetailsPage } from '../pages/check-up/CheckUpDetailsPage';
-import { CheckUpListPage } from '../pages/check-up/CheckUpListPage';
-import { PromotionDetailsPage } from '../pages/promotions/PromotionDetailsPage';
-import { PromotionsListPage } from '../pages/promotions/PromotionsListPage';
-import { ServiceDetailsPage } from '../pages/services/ServiceDetailsPage';
-import { TopServicesPage } from '../pages/services/TopServicesPage';
+import {
+  FullScreenSpinner,
+  NotFoundMessage,
+  type RemoteRoutesProps,
+  ROUTES,
+  type RoutePattern,
+  relativeTo,
+} from '@clinic/shared';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 
-const notFound = (to: string) => <NotFoundMessage back={{ to, label: 'Вернуться к списку' }} />;
+/** Each page is its own chunk: a patient downloads only the pages they open. */
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** The catalogue serves three sections of SPEC §2; the shell says which one it mounted. */
-export default function CatalogRoutes({ section }: RemoteRoutesProps) {
+const ServicesLayout = page(() => import('../pages/services-layout/ServicesLayout'), 'ServicesLayout');
+const TopServicesPage = page(() => import('../pages/top-services/TopServicesPage'), 'TopServicesPage');
+const ServicesCategoryPage = page(
+  () => import('../pages/services-category/ServicesCategoryPage'),
+  'ServicesCategoryPage',
+);
+const ServiceDetailsPage = page(
+  () => import('../pages/service-details/ServiceDetailsPage'),
+  'ServiceDetailsPage',
+);
+const PromotionsLayout = page(
+  () => import('../pages/promotions-layout/PromotionsLayout'),
+  'PromotionsLayout',
+);
+const PromotionsListPage = page(
+  () => import('../pages/promotions-list/PromotionsListPage'),
+  'PromotionsListPage',
+);
+const PromotionDetailsPage = page(
+  () => import('../pages/promotion-details/PromotionDetailsPage'),
+  'PromotionDetailsPage',
+);
+const CheckUpListPage = page(() => import('../pages/check-up-list/CheckUpListPage'), 'CheckUpListPage');
+const CheckUpCategoryPage = page(
+  () => import('../pages/check-up-category/CheckUpCategoryPage'),
+  'CheckUpCategoryPage',
+);
+const CheckUpDetailsPage = page(
+  () => import('../pages/check-up-details/CheckUpDetailsPage'),
+  'CheckUpDetailsPage',
+);
+
+const notFound = (to: string, label: string) => <NotFoundMessage back={{ to, label }} />;
+
+function route(section: RoutePattern, pattern: RoutePattern, element: ReactNode) {
+  return <Route key={pattern} path={relativeTo(section, pattern)} element={element} />;
+}
+
+function SectionRoutes({ section }: RemoteRoutesProps) {
   if (section === 'services') {
     return (
       <Routes>
-        <Route path={relativeTo(ROUTES.SERVICES, ROUTES.TOP_SERVICES)} element={<TopServicesPage />} />
-        <Route path={relativeTo(ROUTES.SERVICES, ROUTES.SERVICES_LIST)} element={<TopServicesPage />} />
-        <Route path={relativeTo(ROUTES.SERVICES, ROUTES.SERVICE_DETAILS)} element={<ServiceDetailsPage />} />
-        <Route path="*" element={notFound(ROUTES.TOP_SERVICES)} />
+        <Route element={<ServicesLayout />}>
+          {route(ROUTES.SERVICES, ROUTES.TOP_SERVICES, <TopServicesPage />)}
+          {route(ROUTES.SERVICES, ROUTES.SERVICES_LIST, <ServicesCategoryPage />)}
+          {route(ROUTES.SERVICES, ROUTES.SERVICE_DETAILS, <ServiceDetailsPage />)}
+          <Route path="*" element={notFound(ROUTES.TOP_SERVICES, 'Все услуги')} />
+        </Route>
       </Routes>
     );
   }
   if (section === 'promotions') {
     return (
       <Routes>
-        <Route
-          path={relativeTo(ROUTES.PROMOTIONS, ROUTES.PROMOTIONS_LIST)}
-          element={<PromotionsListPage />}
-        />
-        <Route
-          path={relativeTo(ROUTES.PROMOTIONS, ROUTES.PROMOTION_DETAILS)}
-          element={<PromotionDetailsPage />}
-        />
+        <Route element={<PromotionsLayout />}>
+          {route(ROUTES.PROMOTIONS, ROUTES.PROMOTIONS_LIST, <PromotionsListPage />)}
+          {route(ROUTES.PROMOTIONS, ROUTES.PROMOTION_DETAILS, <PromotionDetailsPage />)}
+          <Route path="*" element={notFound(ROUTES.PROMOTIONS_LIST, 'Все акции')} />
+        </Route>
       </Routes>
     );
   }
   return (
     <Routes>
-      <Route path={relativeTo(ROUTES.CHECK_UP, ROUTES.CHECK_UP_LIST)} element={<CheckUpListPage />} />
-      <Route path={relativeTo(ROUTES.CHECK_UP, ROUTES.CHECK_UP_ADULTS)} element={<CheckUpCategoryPage />} />
-      <Route
-        path={relativeTo(ROUTES.CHECK_UP, ROUTES.CHECK_UP_ADULTS_DETAILS)}
-        element={<CheckUpDetailsPage />}
-      />
-      <Route path="*" element={notFound(ROUTES.CHECK_UP_LIST)} />
+      <Route index element={<Navigate to={ROUTES.CHECK_UP_LIST} replace />} />
+      {route(ROUTES.CHECK_UP, ROUTES.CHECK_UP_LIST, <CheckUpListPage />)}
+      {route(ROUTES.CHECK_UP, ROUTES.CHECK_UP_ADULTS, <CheckUpCategoryPage />)}
+      {route(ROUTES.CHECK_UP, ROUTES.CHECK_UP_ADULTS_DETAILS, <CheckUpDetailsPage />)}
+      <Route path="*" element={notFound(ROUTES.CHECK_UP_LIST, 'Все программы')} />
     </Routes>
+  );
+}
+
+/** The catalogue serves three sections of SPEC §2; the shell says which one it mounted. */
+export default function CatalogRoutes({ section }: RemoteRoutesProps) {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <SectionRoutes section={section} />
+    </Suspense>
   );
 }

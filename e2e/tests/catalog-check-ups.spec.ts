@@ -1,0 +1,76 @@
+import type { CheckUpPackage } from '../../shared/src/api/types';
+import { formatPrice } from '../../shared/src/format/price';
+import { apiData, seed } from './support/api';
+import { recordBookings } from './support/bus';
+import { expect, test } from './support/fixtures';
+
+const mobile = () => test.info().project.name === 'mobile';
+
+test('check-up list → category → packages with both prices', async ({ page, request }) => {
+  const { parents, checkUps } = await seed(request);
+  const packages = await apiData<CheckUpPackage[]>(request, '/check-up-packages');
+  const parent = parents.find((p) => checkUps.filter((c) => c.parent_id === p.id).length >= 2)!;
+  const ofParent = checkUps.filter((c) => c.parent_id === parent.id);
+  const first = ofParent[0]!;
+  const firstPackages = packages.filter((p) => p.check_up_id === first.id);
+
+  await page.goto('/check-up/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-up' })).toBeVisible();
+  const bookings = await recordBookings(page);
+  const parentLinks = page.locator('main a[href^="/check-up/adults/"]');
+  if (mobile()) {
+    for (const tag of ['Страхование', 'Быстрое оформление', 'Индивидуальный подход'])
+      await expect(page.getByText(tag, { exact: true })).toBeVisible();
+    await expect(parentLinks).toHaveCount(parents.length);
+    await expect(parentLinks.nth(3)).toHaveAttribute('data-variant', 'purple');
+    await page.getByRole('button', { name: 'Получить консультацию' }).click();
+    await expect.poll(bookings).toEqual([{ kind: 'consult' }]);
+  } else {
+    await expect(parentLinks).toHaveCount(4);
+    await expect(parentLinks.nth(3)).toHaveAttribute('data-variant', 'purple');
+    await expect(page.getByText('+50 человек')).toBeVisible();
+    await page.getByRole('button', { name: 'Пакеты' }).click();
+    await expect(parentLinks).toHaveCount(4 + parents.length);
+  }
+
+  await parentLinks.filter({ hasText: parent.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/check-up/adults/${parent.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: parent.name })).toBeVisible();
+  await expect(page.getByText(parent.short_description)).toBeVisible();
+
+  if (mobile()) {
+    // The first check-up is open after load and shows its packages with both prices.
+    const open = page.locator('details[open]');
+    await expect(open).toHaveCount(1);
+    await expect(open.locator('summary')).toHaveText(new RegExp(first.name));
+    await expectPackages(open, firstPackages);
+    await page.locator('summary', { hasText: ofParent[1]!.name }).click();
+    await expect(page.locator('details[open] summary')).toHaveText(new RegExp(ofParent[1]!.name));
+    const others = page.getByRole('region', { name: 'Другие CHECK-UP пакеты' });
+    await expect(others.getByRole('listitem')).toHaveCount(parents.length - 1);
+    await page.locator('details[open]').getByRole('button', { name: 'Получить консультацию' }).click();
+    await expect.poll(bookings).toEqual([{ kind: 'consult' }, { kind: 'consult' }]);
+  } else {
+    const tiles = page.locator('main a[href^="/check-up/adults-details/"]');
+    await expect(tiles).toHaveCount(ofParent.length);
+    await expect(tiles.first()).toHaveAttribute('data-variant', 'purple');
+    await expect(tiles.nth(1)).toHaveAttribute('data-variant', 'white');
+    await tiles.first().click();
+    await expect(page).toHaveURL(new RegExp(`/check-up/adults-details/${first.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await expectPackages(page.locator('main'), firstPackages);
+    await page.getByRole('button', { name: 'Записаться на check-up' }).click();
+    await expect.poll(bookings).toEqual([{ kind: 'checkup', targetId: first.id }]);
+  }
+});
+
+async function expectPackages(scope: import('@playwright/test').Locator, expected: CheckUpPackage[]) {
+  const cards = scope.getByTestId('check-up-package');
+  await expect(cards).toHaveCount(expected.length);
+  for (const [index, item] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(item.name);
+    await expect(card).toContainText(`Для мужчин${formatPrice(item.male_check_up_price)}`);
+    await expect(card).toContainText(`Для женщин${formatPrice(item.female_check_up_price)}`);
+  }
+}

@@ -1,0 +1,97 @@
+import type { Promotion } from '../../shared/src/api/types';
+import { formatDiscount } from '../../shared/src/format/text';
+import { seed } from './support/api';
+import { recordBookings } from './support/bus';
+import { expect, test } from './support/fixtures';
+
+const mobile = () => test.info().project.name === 'mobile';
+const cardList = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Акции', exact: true });
+const picture = 'img, [data-testid="placeholder"]';
+
+test('promotions list → details with the "-N%" badge and the booking button', async ({ page, request }) => {
+  const { promotions } = await seed(request);
+  await page.goto('/promotions/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Акции' })).toBeVisible();
+  const cards = cardList(page).getByRole('listitem');
+  await expect(cards).toHaveCount(promotions.length);
+  for (const [index, promotion] of promotions.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(promotion.name);
+    // Desktop: every card has its picture; mobile: only the 4th.
+    await expect(card.locator(picture)).toHaveCount(!mobile() || index === 3 ? 1 : 0);
+    await expect(card.getByRole('link', { name: 'Рекомендации (PDF)' })).toHaveAttribute(
+      'href',
+      promotion.file!,
+    );
+    const short =
+      promotion.description.length > 60 ? `${promotion.description.slice(0, 60)}...` : promotion.description;
+    await expect(card).toContainText(short);
+    await expect(card.locator('article')).toHaveAttribute(
+      'data-variant',
+      promotion.is_certificate ? 'purple' : 'white',
+    );
+  }
+  const more = page.getByRole('heading', { name: 'Ещё акции:' });
+  if (mobile()) await expect(more).toHaveCount(0);
+  else await expect(page.getByRole('region', { name: 'Ещё акции:' }).getByRole('listitem')).toHaveCount(3);
+
+  const promotion = promotions.find((p) => p.discount && p.result_in_time)!;
+  await cardList(page).getByRole('link', { name: promotion.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${promotion.slug}$`));
+  const details = page.getByRole('article', { name: promotion.name });
+  await expect(details.getByText(formatDiscount(promotion.discount))).toBeVisible();
+  await expect(details.getByText('Стоимость', { exact: true })).toBeVisible();
+  if (mobile()) {
+    const others = page.getByRole('region', { name: 'Другие акции' });
+    await expect(others.getByRole('listitem')).toHaveCount(4);
+    await expect(others).not.toContainText(promotion.name);
+    await expect(others.getByRole('link', { name: 'Все акции' })).toBeVisible();
+  } else {
+    await expect(details.getByRole('link', { name: 'Подготовка к анализу' })).toHaveAttribute(
+      'href',
+      promotion.file!,
+    );
+    await expect(details).toContainText(`Результат/${promotion.result_in_time} минут`);
+  }
+  if (promotion.warning) await expect(page.getByRole('note')).toHaveText(promotion.warning);
+
+  const bookings = await recordBookings(page);
+  await details.getByRole('button', { name: 'Записаться на прием' }).click();
+  await expect.poll(bookings).toEqual([{ kind: 'promotion', targetId: promotion.id }]);
+});
+
+test('the search box filters the promotions by name', async ({ page, request }) => {
+  const { promotions } = await seed(request);
+  const matching = (query: string) =>
+    promotions.filter((p: Promotion) => p.name.toLowerCase().includes(query));
+  await page.goto('/promotions/list');
+  const search = page.getByPlaceholder('Поиск');
+  const cards = cardList(page).getByRole('listitem');
+  await expect(cards).toHaveCount(promotions.length);
+
+  await search.fill('УЗИ');
+  const uzi = matching('узи');
+  expect(uzi.length).toBeGreaterThan(0);
+  expect(uzi.length).toBeLessThan(promotions.length);
+  await expect(cards).toHaveCount(uzi.length);
+  for (const promotion of uzi) await expect(cardList(page)).toContainText(promotion.name);
+
+  await search.fill('такой акции нет');
+  await expect(page.getByRole('status')).toContainText('акций не найдено');
+  await search.fill('');
+  await expect(cards).toHaveCount(promotions.length);
+});
+
+test('a category tab shows the promotions of that category', async ({ page, request }) => {
+  const { promotions } = await seed(request);
+  await page.goto('/promotions/list');
+  await page
+    .getByRole('navigation', { name: 'Категории акций' })
+    .getByRole('link', { name: 'Онкология' })
+    .click();
+  await expect(page).toHaveURL(/\/promotions\/list\?category=oncology$/);
+  const oncology = promotions.filter((p) => p.category === 'oncology');
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(oncology.length);
+  await expect(cardList(page)).toContainText(oncology[0]!.name);
+});

@@ -1,0 +1,30 @@
+import { $viewport, AppLink, Flex, Heading, ROUTES, Stack } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { CheckUpGallery } from '../features/check-up-gallery/CheckUpGallery';
+
+/** Widget `catalog/CheckUpCard` (WIDGETS.checkUpCard): the home page's check-up card, desktop and mobile. */
+export default function CheckUpCard() {
+  const { isMobile } = useUnit($viewport);
+  const titleId = useId();
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={titleId}
+      gap="4"
+      bg="brand.50"
+      borderRadius="3xl"
+      p={isMobile ? '4' : '6'}
+    >
+      <Flex justify="space-between" align="baseline" gap="4">
+        <Heading as="h2" id={titleId} size="xl">
+          Check-up программы
+        </Heading>
+        <AppLink to={ROUTES.CHECK_UP_LIST} color="brand.700" fontWeight="medium">
+          все программы
+        </AppLink>
+      </Flex>
+      <CheckUpGallery compact={isMobile} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { ClinicProviders, type Promotion, type Service, viewportMeasured } from '@clinic/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CheckUpCard from './CheckUpCard';
+import PromotionsBlock from './PromotionsBlock';
+import ServiceTiles from './ServiceTiles';
+
+const SERVICES = Array.from(
+  { length: 9 },
+  (_, i) =>
+    ({
+      id: i + 1,
+      slug: `service-${i + 1}`,
+      name: `Услуга номер ${i + 1} с длинным названием`,
+      image: `/media/services/service-${i + 1}.svg`,
+      discount: i === 2 ? 15 : null,
+    }) as Service,
+);
+const PROMOTIONS = Array.from(
+  { length: 6 },
+  (_, i) =>
+    ({ id: i + 1, slug: `promo-${i + 1}`, name: `Акция ${i + 1}`, price: 1000, discount: 10 }) as Promotion,
+);
+const PARENTS = Array.from({ length: 6 }, (_, i) => ({
+  id: i + 1,
+  slug: `parent-${i + 1}`,
+  name: `Check-up ${i + 1}`,
+  short_description: 'Описание',
+  short_tags: ['Тег'],
+  min_price: 20000,
+}));
+
+vi.mock('@clinic/shared', async (original) => ({
+  ...(await original<typeof import('@clinic/shared')>()),
+  getServices: async () => SERVICES,
+  getPromotions: async () => PROMOTIONS,
+  getParentCheckUps: async () => PARENTS,
+}));
+
+afterEach(cleanup);
+
+const mount = (node: React.ReactNode) =>
+  render(
+    <ClinicProviders>
+      <MemoryRouter>{node}</MemoryRouter>
+    </ClinicProviders>,
+  );
+
+describe('home widgets (no props, they load their own data)', () => {
+  it('ServiceTiles: seven tiles to the services, the 7th two columns wide, purple only on desktop', async () => {
+    act(() => viewportMeasured(1280));
+    mount(<ServiceTiles />);
+    const nav = await screen.findByRole('navigation', { name: 'Популярные услуги' });
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      SERVICES.slice(0, 7).map((s) => `/services/details/${s.slug}`),
+    );
+    expect(links[6]?.getAttribute('data-wide')).toBe('true');
+    expect(links[3]?.getAttribute('data-bg')).toBe('purple');
+    expect(links[5]?.getAttribute('data-bg')).toBe('image');
+    expect(links[0]?.textContent).toContain('Услуга номер...');
+    expect(within(links[2] as HTMLElement).getByText('-15%')).toBeTruthy();
+
+    act(() => viewportMeasured(390));
+    expect(links[3]?.getAttribute('data-bg')).toBe('white');
+  });
+
+  it('PromotionsBlock: the first four, the fourth purple, and the "все акции" link', async () => {
+    mount(<PromotionsBlock />);
+    const region = await screen.findByRole('region', { name: 'Акции' });
+    const cards = await within(region).findAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[3]?.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('purple');
+    expect(within(region).getByRole('link', { name: 'все акции' }).getAttribute('href')).toBe(
+      '/promotions/list',
+    );
+  });
+
+  it('CheckUpCard: three parent check-ups, a purple fourth and one promotion', async () => {
+    act(() => viewportMeasured(1280));
+    mount(<CheckUpCard />);
+    const region = await screen.findByRole('region', { name: 'Check-up программы' });
+    const parents = await within(region).findAllByRole('link', { name: /Check-up \d/ });
+    expect(parents.map((link) => link.getAttribute('data-variant'))).toEqual([
+      'white',
+      'white',
+      'white',
+      'purple',
+    ]);
+    expect(await within(region).findByText('Акция 1')).toBeTruthy();
+  });
+});

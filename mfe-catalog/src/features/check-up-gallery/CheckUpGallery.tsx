@@ -1,0 +1,48 @@
+import { Grid, GridItem, QueryView, SkeletonList } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CHECK_UP_GALLERY, CHECK_UP_SKELETONS } from '../../rules/checkUps';
+import { DiscountCard } from '../../ui/DiscountCard';
+import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
+import { $galleryParents, $galleryPromotions, galleryShown, parentCheckUpsQuery } from './model';
+
+/**
+ * SPEC §2/§9: the first three parent check-ups, a purple fourth, and the first promotion as a card (left
+ * out quietly if promotions fail to load: it is an extra). `compact` is the phone's one-column version.
+ */
+export function CheckUpGallery({ compact = false }: { compact?: boolean }) {
+  const [parents, promotions] = useUnit([$galleryParents, $galleryPromotions]);
+  useEffect(() => {
+    galleryShown();
+  }, []);
+  const columns = compact ? '1fr' : 'repeat(4, minmax(0, 1fr))';
+  return (
+    <QueryView
+      query={parentCheckUpsQuery}
+      loading={
+        <Grid templateColumns={columns} gap="4">
+          <SkeletonList count={CHECK_UP_SKELETONS.gallery} height="40" />
+        </Grid>
+      }
+    >
+      {() => (
+        <Grid as="ul" listStyleType="none" templateColumns={columns} gap="4">
+          {parents.map((parent, index) => (
+            <GridItem as="li" key={parent.id}>
+              <ParentCheckUpCard
+                parent={parent}
+                compact={compact}
+                purple={index === CHECK_UP_GALLERY.purpleIndex}
+              />
+            </GridItem>
+          ))}
+          {promotions.map((promotion) => (
+            <GridItem as="li" key={promotion.id} colSpan={compact ? 1 : 2}>
+              <DiscountCard promotion={promotion} />
+            </GridItem>
+          ))}
+        </Grid>
+      )}
+    </QueryView>
+  );
+}

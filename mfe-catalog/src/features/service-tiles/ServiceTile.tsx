@@ -1,0 +1,51 @@
+import { AppLink, Box, pathTo, ROUTES, Text } from '@clinic/shared';
+import { DiscountBadge } from '../../ui/DiscountBadge';
+import { ShortName } from '../../ui/ShortName';
+import type { Tile } from './tiles';
+
+const BG = { purple: 'brand.600', white: 'white' } as const;
+
+/** One tile of the home grid: a purple or white card, or the picture full-bleed with the name over it. */
+export function ServiceTile({ tile }: { tile: Tile }) {
+  const light = tile.bgColor === 'purple' || tile.fullBleed;
+  return (
+    <AppLink
+      to={pathTo(ROUTES.SERVICE_DETAILS, { slug: tile.slug })}
+      h="full"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-between"
+      gap="2"
+      minH={{ base: '28', md: '36' }}
+      p="4"
+      borderRadius="2xl"
+      overflow="hidden"
+      bg={BG[tile.bgColor]}
+      color={light ? 'white' : 'fg.body'}
+      _hover={{ shadow: 'md' }}
+      data-bg={tile.fullBleed ? 'image' : tile.bgColor}
+      data-wide={tile.wide || undefined}
+    >
+      {tile.fullBleed && tile.img && (
+        <>
+          <Box
+            position="absolute"
+            inset="0"
+            bgImage={`url("${tile.img}")`}
+            bgSize="cover"
+            bgPos="center"
+            aria-hidden="true"
+          />
+          <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" />
+        </>
+      )}
+      <Box position="relative">
+        <DiscountBadge discount={tile.discount} color={tile.discountColor} />
+      </Box>
+      <Text position="relative" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short">
+        <ShortName name={tile.fullName} shown={tile.name} />
+      </Text>
+    </AppLink>
+  );
+}

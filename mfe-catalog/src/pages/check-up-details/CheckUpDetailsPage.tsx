@@ -1,0 +1,76 @@
+import {
+  $viewport,
+  AppLink,
+  Button,
+  Heading,
+  NotFoundMessage,
+  pathTo,
+  QueryView,
+  ROUTES,
+  SimpleGrid,
+  Stack,
+  Text,
+  usePageMeta,
+} from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
+import { bookingClicked, type CheckUpDetails, checkUpDetails } from './model';
+
+/** `/check-up/adults-details/:slug` (its content is not in the spec): the packages and a booking button. */
+export function CheckUpDetailsPage() {
+  const { slug = '' } = useParams();
+  useEffect(() => {
+    checkUpDetails.opened(slug);
+  }, [slug]);
+  return (
+    <QueryView query={checkUpDetails}>
+      {(page) =>
+        page.checkUp ? (
+          <Details page={page} />
+        ) : (
+          <NotFoundMessage back={{ to: ROUTES.CHECK_UP_LIST, label: 'Все программы' }} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+function Details({ page }: { page: CheckUpDetails }) {
+  const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
+  const name = page.checkUp?.name ?? '';
+  usePageMeta(name, page.checkUp?.description);
+  return (
+    <Stack gap="6" bg="white" borderRadius="3xl" p={isMobile ? '4' : '8'}>
+      {page.parent && (
+        <AppLink
+          to={pathTo(ROUTES.CHECK_UP_ADULTS, { slug: page.parent.slug })}
+          color="brand.700"
+          fontWeight="medium"
+        >
+          {page.parent.name}
+        </AppLink>
+      )}
+      <Heading as="h1" size={isMobile ? '2xl' : '3xl'}>
+        {name}
+      </Heading>
+      {page.checkUp?.description && <Text fontSize="lg">{page.checkUp.description}</Text>}
+      <Heading as="h2" size="xl">
+        Пакеты программы
+      </Heading>
+      {page.packages.length === 0 ? (
+        <Text>Состав программы уточняйте у администратора.</Text>
+      ) : (
+        <SimpleGrid columns={isMobile ? 1 : 2} gap="4">
+          {page.packages.map((item) => (
+            <CheckUpPackageCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Button type="button" size="lg" alignSelf={isMobile ? 'stretch' : 'start'} onClick={() => book()}>
+        Записаться на check-up
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { $bookingRequest } from '@clinic/shared';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingClicked, checkUpDetails } from './model';
+
+vi.mock('@clinic/shared', async (original) => ({
+  ...(await original<typeof import('@clinic/shared')>()),
+  getParentCheckUps: async () => [{ id: 2, slug: 'men', name: 'Мужское здоровье' }],
+  getCheckUps: async () => [{ id: 11, parent_id: 2, slug: 'm1', name: 'Мужской базовый' }],
+  getCheckUpPackages: async () => [
+    {
+      id: 5,
+      check_up_id: 11,
+      name: 'Базовый',
+      program_description: [],
+      male_check_up_price: 1,
+      female_check_up_price: 2,
+    },
+    {
+      id: 6,
+      check_up_id: 99,
+      name: 'Чужой',
+      program_description: [],
+      male_check_up_price: 1,
+      female_check_up_price: 2,
+    },
+  ],
+}));
+
+describe('check-up details', () => {
+  it('shows the check-up with its own packages and books it as a check-up', async () => {
+    const scope = fork();
+    await allSettled(checkUpDetails.opened, { scope, params: 'm1' });
+    const page = scope.getState(checkUpDetails.$data);
+    expect(page?.checkUp?.name).toBe('Мужской базовый');
+    expect(page?.packages.map((p) => p.id)).toEqual([5]);
+    expect(page?.parent?.slug).toBe('men');
+    await allSettled(bookingClicked, { scope });
+    expect(scope.getState($bookingRequest)).toEqual({ kind: 'checkup', targetId: 11 });
+  });
+
+  it('reports an unknown slug', async () => {
+    const scope = fork();
+    await allSettled(checkUpDetails.opened, { scope, params: 'nope' });
+    expect(scope.getState(checkUpDetails.$data)?.checkUp).toBeNull();
+  });
+});

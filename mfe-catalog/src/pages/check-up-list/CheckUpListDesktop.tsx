@@ -1,0 +1,63 @@
+import { Box, Button, Grid, Heading, HStack, QueryView, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { CheckUpGallery } from '../../features/check-up-gallery/CheckUpGallery';
+import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
+import { $allPackagesShown, ADVANTAGES, packagesClicked, parentCheckUpsQuery } from './model';
+import { SpecialistsTeaser } from './SpecialistsTeaser';
+
+/** Desktop: the gallery, the specialists teaser, the advantages and the 'Пакеты' button. */
+export function CheckUpListDesktop() {
+  const [allShown, togglePackages] = useUnit([$allPackagesShown, packagesClicked]);
+  return (
+    <Stack gap="8">
+      <Text fontSize="lg" color="fg.muted" maxW="3xl">
+        Check-up — это обследование по готовой программе: анализы, исследования и консультации врачей за один
+        визит, с итоговым заключением и планом действий.
+      </Text>
+      <CheckUpGallery />
+      <Grid templateColumns="1fr 2fr" gap="4">
+        <SpecialistsTeaser />
+        <Box as="section" aria-labelledby="check-up-advantages" bg="white" borderRadius="3xl" p="6">
+          <Heading as="h2" id="check-up-advantages" size="lg" mb="3">
+            Почему check-up у нас
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {ADVANTAGES.map((advantage) => (
+              <HStack as="li" key={advantage} align="start" gap="3">
+                <Text as="span" color="brand.600" fontWeight="bold" aria-hidden="true">
+                  ✓
+                </Text>
+                <Text>{advantage}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      </Grid>
+      <Button
+        type="button"
+        size="lg"
+        alignSelf="center"
+        aria-expanded={allShown}
+        aria-controls="all-check-up-packages"
+        onClick={() => togglePackages()}
+      >
+        Пакеты
+      </Button>
+      {allShown && (
+        <Box id="all-check-up-packages">
+          <QueryView query={parentCheckUpsQuery}>
+            {(parents) => (
+              <SimpleGrid as="ul" listStyleType="none" columns={3} gap="4">
+                {parents.map((parent) => (
+                  <li key={parent.id}>
+                    <ParentCheckUpCard parent={parent} compact />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </QueryView>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { AppLink, Box, Center, HStack, Image, ROUTES, Stack, Text } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { $avatars, SPECIALISTS_TEASER } from './model';
+
+/** '+50 человек' with five doctors' faces, leading to the doctors list. */
+export function SpecialistsTeaser() {
+  const avatars = useUnit($avatars);
+  return (
+    <AppLink
+      to={ROUTES.DOCTORS_LIST}
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-between"
+      gap="4"
+      h="full"
+      p="6"
+      bg="white"
+      borderRadius="3xl"
+      _hover={{ shadow: 'md' }}
+    >
+      <Stack gap="1">
+        <Text fontWeight="bold" fontSize="xl">
+          Наши специалисты
+        </Text>
+        <Text color="fg.muted">Терапевты, кардиологи, гинекологи и другие врачи клиники.</Text>
+      </Stack>
+      <HStack gap="0">
+        {Array.from({ length: SPECIALISTS_TEASER.avatars }, (_, index) => {
+          const avatar = avatars[index];
+          return (
+            <Box key={avatar?.id ?? index} ms={index === 0 ? '0' : '-3'} aria-hidden="true">
+              {avatar?.image ? (
+                <Image
+                  src={avatar.image}
+                  alt=""
+                  w="12"
+                  h="12"
+                  borderRadius="full"
+                  borderWidth="2px"
+                  borderColor="white"
+                  objectFit="cover"
+                  bg="gray.100"
+                />
+              ) : (
+                <Center
+                  w="12"
+                  h="12"
+                  borderRadius="full"
+                  borderWidth="2px"
+                  borderColor="white"
+                  bg="brand.100"
+                  color="brand.800"
+                  fontWeight="bold"
+                >
+                  {avatar?.name.charAt(0) ?? ''}
+                </Center>
+              )}
+            </Box>
+          );
+        })}
+        <Text ms="3" fontWeight="bold" color="brand.700">
+          {SPECIALISTS_TEASER.label}
+        </Text>
+      </HStack>
+    </AppLink>
+  );
+}

@@ -1,4 +1,0 @@
-import { createQuery, getCheckUps, getParentCheckUps } from '@clinic/shared';
-
-export const parentCheckUpsQuery = createQuery(getParentCheckUps);
-export const checkUpsQuery = createQuery(getCheckUps);

@@ -1,0 +1,52 @@
+import { type Promotion, ROUTES } from '@clinic/shared';
+
+/** SPEC §2 promotions layout tabs; the key is the promotion's `category` field. */
+export const PROMOTION_TABS = [
+  { key: null, label: 'Все акции' },
+  { key: 'diagnostic', label: 'Диагностика' },
+  { key: 'surgery', label: 'Хирургия' },
+  { key: 'dentistry', label: 'Стоматология' },
+  { key: 'plastic', label: 'Пластическая хирургия' },
+  { key: 'cosmetology', label: 'Косметология' },
+  { key: 'eco', label: 'ЭКО' },
+  { key: 'childhood', label: 'Детство' },
+  { key: 'oncology', label: 'Онкология' },
+] as const;
+
+export type PromotionCategory = Exclude<(typeof PROMOTION_TABS)[number]['key'], null>;
+
+/** The query parameter that carries the chosen tab on the list route. */
+export const CATEGORY_PARAM = 'category';
+
+/** The tab's category from the URL; anything unknown means 'all'. */
+export function categoryFromParam(value: string | null): PromotionCategory | null {
+  return PROMOTION_TABS.find((tab) => tab.key !== null && tab.key === value)?.key ?? null;
+}
+
+/**
+ * Where a tab leads: the list, filtered by the tab's category. (The original sent five of the tabs to the
+ * promotion details route with the category as slug, which can only show 'not found'.)
+ */
+export function promotionTabTarget(key: PromotionCategory | null): string {
+  return key ? `${ROUTES.PROMOTIONS_LIST}?${CATEGORY_PARAM}=${key}` : ROUTES.PROMOTIONS_LIST;
+}
+
+const normalize = (text: string) =>
+  text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
+/** The search box matches every word typed, in any order, case and 'ё' aside. */
+export function matchesSearch(name: string, search: string): boolean {
+  const words = normalize(search).split(' ').filter(Boolean);
+  const haystack = normalize(name);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function filterPromotions(
+  list: readonly Promotion[],
+  category: PromotionCategory | null,
+  search: string,
+): Promotion[] {
+  return list.filter(
+    (item) => (category === null || item.category === category) && matchesSearch(item.name, search),
+  );
+}

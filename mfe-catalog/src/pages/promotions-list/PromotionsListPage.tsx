@@ -1,0 +1,59 @@
+import { $viewport, Box, Heading, QueryView, SimpleGrid, Stack, Text, usePageMeta } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { promotionCardShowsImage } from '../../rules/lists';
+import { DiscountCard } from '../../ui/DiscountCard';
+import { PromotionCard } from '../../ui/PromotionCard';
+import { $morePromotions, $visiblePromotions, listOpened, promotionsQuery } from './model';
+
+/** SPEC §2 promotions list: all cards, then 'Ещё акции:' on desktop; on mobile only the 4th card has a picture. */
+export function PromotionsListPage() {
+  usePageMeta('Акции и скидки', 'Действующие акции диагностической клиники в Алматы.');
+  const [visible, more, { isMobile }] = useUnit([$visiblePromotions, $morePromotions, $viewport]);
+  useEffect(() => {
+    listOpened();
+  }, []);
+  return (
+    <>
+      <Heading as="h1" size={isMobile ? '2xl' : '3xl'} mb="4">
+        Акции
+      </Heading>
+      <QueryView query={promotionsQuery}>
+        {() => (
+          <Stack gap="8">
+            {visible.length === 0 ? (
+              <Text role="status" bg="white" borderRadius="2xl" p="6">
+                По вашему запросу акций не найдено. Попробуйте другое название или вкладку «Все акции».
+              </Text>
+            ) : (
+              <SimpleGrid as="ul" listStyleType="none" columns={isMobile ? 1 : 3} gap="4" aria-label="Акции">
+                {visible.map((promotion, index) => (
+                  <li key={promotion.id}>
+                    <PromotionCard
+                      promotion={promotion}
+                      withImage={promotionCardShowsImage(index, isMobile)}
+                    />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+            {!isMobile && more.length > 0 && (
+              <Box as="section" aria-labelledby="more-promotions">
+                <Heading as="h2" id="more-promotions" size="xl" mb="4">
+                  Ещё акции:
+                </Heading>
+                <SimpleGrid as="ul" listStyleType="none" columns={3} gap="4">
+                  {more.map((promotion) => (
+                    <li key={promotion.id}>
+                      <DiscountCard promotion={promotion} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}

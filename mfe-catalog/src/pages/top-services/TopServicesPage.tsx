@@ -1,0 +1,55 @@
+import { $viewport, Grid, GridItem, Heading, QueryView, Text, usePageMeta } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
+import { SHORT_PROMOTIONS } from '../../rules/lists';
+import { TopServiceCard } from '../../ui/TopServiceCard';
+import { pageOpened, topCardLayout, topServicesQuery } from './model';
+
+/** SPEC §2 services top page: 'ТОП 5' services and the promotions block. */
+export function TopServicesPage() {
+  usePageMeta('Услуги клиники', 'ТОП 5 услуг диагностической клиники в Алматы: УЗИ, приём врачей, ЭКГ.');
+  const { isMobile } = useUnit($viewport);
+  useEffect(() => {
+    pageOpened();
+  }, []);
+  return (
+    <>
+      <Heading as="h1" size="3xl" mb="2">
+        Услуги
+      </Heading>
+      <Heading as="h2" size="xl" mb="4" color="brand.700">
+        ТОП 5
+      </Heading>
+      <QueryView query={topServicesQuery}>
+        {(services) =>
+          services.length === 0 ? (
+            <Text>Список услуг скоро появится.</Text>
+          ) : (
+            <Grid
+              as="ol"
+              listStyleType="none"
+              templateColumns={isMobile ? '1fr' : 'repeat(6, minmax(0, 1fr))'}
+              gap="4"
+            >
+              {services.map((service, index) => {
+                const layout = topCardLayout(index);
+                return (
+                  <GridItem as="li" key={service.id} colSpan={isMobile ? 1 : layout.large ? 2 : 3}>
+                    <TopServiceCard service={service} isMobile={isMobile} {...layout} />
+                  </GridItem>
+                );
+              })}
+            </Grid>
+          )
+        }
+      </QueryView>
+      <PromotionsBlock
+        title="Акции и скидки"
+        count={SHORT_PROMOTIONS.topPage}
+        purpleFourth
+        allPromotions="link"
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type CheckUpPackage, formatPrice, Heading, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { RichText } from './RichText';
+
+/** One package of a check-up: its programme (sanitised HTML) and the male and female prices. */
+export function CheckUpPackageCard({ item }: { item: CheckUpPackage }) {
+  return (
+    <Stack as="article" gap="3" bg="gray.50" borderRadius="2xl" p="4" data-testid="check-up-package">
+      <Heading as="h3" size="md">
+        {item.name}
+      </Heading>
+      {item.program_description.map((part, index) => (
+        <RichText key={index} html={part.description} />
+      ))}
+      <SimpleGrid columns={2} gap="3">
+        <PriceBox label="Для мужчин" price={item.male_check_up_price} />
+        <PriceBox label="Для женщин" price={item.female_check_up_price} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function PriceBox({ label, price }: { label: string; price: number }) {
+  return (
+    <Stack gap="0" bg="white" borderRadius="xl" p="3">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="bold" fontSize="lg">
+        {formatPrice(price)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  AppLink,
+  formatPrice,
+  HStack,
+  type Promotion,
+  pathTo,
+  ROUTES,
+  Stack,
+  Text,
+  TRUNCATE,
+} from '@clinic/shared';
+import { DiscountBadge } from './DiscountBadge';
+import { ShortName } from './ShortName';
+
+/** A compact promotion card of the short lists ('другие Акции и скидки', the promotions block). */
+export function DiscountCard({ promotion, purple = false }: { promotion: Promotion; purple?: boolean }) {
+  return (
+    <AppLink
+      to={pathTo(ROUTES.PROMOTION_DETAILS, { slug: promotion.slug })}
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-between"
+      gap="3"
+      h="full"
+      minH="36"
+      p="4"
+      borderRadius="2xl"
+      bg={purple ? 'brand.600' : 'white'}
+      color={purple ? 'white' : 'fg.body'}
+      _hover={{ shadow: 'md' }}
+      data-variant={purple ? 'purple' : 'white'}
+    >
+      <Stack gap="2">
+        <DiscountBadge discount={promotion.discount} color={purple ? 'white' : 'purple'} />
+        <Text fontWeight="semibold">
+          <ShortName name={promotion.name} max={TRUNCATE.serviceNameOnDiscountCard} />
+        </Text>
+      </Stack>
+      <HStack justify="space-between">
+        <Text fontWeight="bold">{formatPrice(promotion.price)}</Text>
+        <Text as="span" aria-hidden="true">
+          →
+        </Text>
+      </HStack>
+    </AppLink>
+  );
+}

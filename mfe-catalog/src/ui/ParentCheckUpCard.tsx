@@ -1,0 +1,64 @@
+import {
+  AppLink,
+  Box,
+  formatPriceFrom,
+  HStack,
+  type ParentCheckUp,
+  pathTo,
+  ROUTES,
+  Stack,
+  Text,
+} from '@clinic/shared';
+
+interface ParentCheckUpCardProps {
+  parent: ParentCheckUp;
+  purple?: boolean;
+  /** Name and price only (mobile lists, the 'other packages' grid). */
+  compact?: boolean;
+}
+
+/** A parent check-up (a programme family) linking to its category page. */
+export function ParentCheckUpCard({ parent, purple = false, compact = false }: ParentCheckUpCardProps) {
+  return (
+    <AppLink
+      to={pathTo(ROUTES.CHECK_UP_ADULTS, { slug: parent.slug })}
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-between"
+      gap="3"
+      h="full"
+      p={compact ? '4' : '5'}
+      borderRadius="2xl"
+      bg={purple ? 'brand.600' : 'white'}
+      color={purple ? 'white' : 'fg.body'}
+      _hover={{ shadow: 'md' }}
+      data-variant={purple ? 'purple' : 'white'}
+    >
+      <Stack gap="2">
+        <Text fontWeight="bold" fontSize={compact ? 'md' : 'lg'}>
+          {parent.name}
+        </Text>
+        {!compact && <Text color={purple ? 'white' : 'fg.muted'}>{parent.short_description}</Text>}
+        {!compact && parent.short_tags.length > 0 && (
+          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+            {parent.short_tags.map((tag) => (
+              <Box
+                as="li"
+                key={tag}
+                fontSize="xs"
+                px="2.5"
+                py="1"
+                borderRadius="full"
+                bg={purple ? 'brand.800' : 'brand.50'}
+                color={purple ? 'white' : 'brand.800'}
+              >
+                {tag}
+              </Box>
+            ))}
+          </HStack>
+        )}
+      </Stack>
+      <Text fontWeight="semibold">{formatPriceFrom(parent.min_price)}</Text>
+    </AppLink>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  AppLink,
+  Flex,
+  formatPriceFrom,
+  pathTo,
+  ROUTES,
+  type Service,
+  Stack,
+  Text,
+  TRUNCATE,
+  truncate,
+} from '@clinic/shared';
+import { DiscountBadge } from './DiscountBadge';
+import { Picture } from './Picture';
+
+interface TopServiceCardProps {
+  service: Service;
+  large: boolean;
+  withImage: boolean;
+  isMobile: boolean;
+}
+
+/** A card of the 'ТОП 5' list: small or large, the one at index 3 with its picture (SPEC §2). */
+export function TopServiceCard({ service, large, withImage, isMobile }: TopServiceCardProps) {
+  const description = isMobile
+    ? truncate(service.description, TRUNCATE.topServiceDescriptionMobile)
+    : service.description;
+  return (
+    <AppLink
+      to={pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug })}
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      h="full"
+      minH={large && !isMobile ? '72' : '32'}
+      p="5"
+      bg="white"
+      borderRadius="2xl"
+      _hover={{ shadow: 'md' }}
+      data-size={large ? 'large' : 'small'}
+    >
+      {withImage && <Picture src={service.image} alt="" height={isMobile ? '40' : '32'} borderRadius="xl" />}
+      <Flex justify="space-between" align="start" gap="2">
+        <Text fontWeight="bold" fontSize={large ? 'xl' : 'lg'}>
+          {service.name}
+        </Text>
+        <DiscountBadge discount={service.discount} />
+      </Flex>
+      {(large || isMobile) && (
+        <Text color="fg.muted" flex="1">
+          {description}
+        </Text>
+      )}
+      <Stack mt="auto" gap="0">
+        <Text fontWeight="semibold" color="brand.700">
+          {formatPriceFrom(service.price)}
+        </Text>
+      </Stack>
+    </AppLink>
+  );
+}
