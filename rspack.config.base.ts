@@ -2,6 +2,7 @@
  * The one rspack configuration of the site. Every app's rspack.config.ts is a call to `defineApp`, so the
  * federation rules (manifests, loaded-first sharing, the singleton list) cannot drift between remotes.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -35,6 +36,31 @@ const SHARED_SINGLETONS = [
   '@clinic/shared',
   '@clinic/shared/interactive',
 ] as const;
+
+/**
+ * Singletons the shell provides although it never imports them itself. `@clinic/shared/interactive` re-exports
+ * Chakra components that must find the ChakraProvider of the shell's `@clinic/shared`; a copy provided by a
+ * remote's build carries its own Chakra context and fails with "forgot to wrap component within
+ * <ChakraProvider />". Provided by the shell (lazily: nothing loads until a remote asks), it shares the shell's
+ * Chakra modules; with 'loaded-first' the first registered provider (the host) is the one every remote gets.
+ */
+const SHELL_PROVIDES = { '@clinic/shared/interactive': 'shared/src/interactive.ts' } as const;
+const SHARED_VERSION: string = JSON.parse(
+  readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8'),
+).version;
+
+function sharedConfig(isShell: boolean) {
+  const shared: Record<string, { singleton: true; import?: string; version?: string }> = Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true }]),
+  );
+  if (isShell) {
+    for (const [pkg, file] of Object.entries(SHELL_PROVIDES)) {
+      // An absolute import is provided whether or not the shell's own code uses it.
+      shared[pkg] = { singleton: true, import: path.join(__dirname, file), version: SHARED_VERSION };
+    }
+  }
+  return shared;
+}
 
 /** The bit of the dev server's response the remotes.json middleware uses. */
 interface JsonResponse {
@@ -107,7 +133,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
           dts: false,
           // With the default 'version-first', one dead remote blanks the whole shell.
           shareStrategy: 'loaded-first',
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true }])),
+          shared: sharedConfig(isShell),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
           experiments: production
