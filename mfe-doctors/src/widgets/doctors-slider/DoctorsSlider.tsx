@@ -1,12 +1,30 @@
-import { AppLink, Box, Flex, Heading, pathTo, QueryView, ROUTES, Skeleton, Text } from '@clinic/shared';
+import { AppLink, Box, type Doctor, Flex, Heading, QueryView, ROUTES, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { DoctorCardBody } from '../../ui/DoctorCardBody';
-import { firstDoctors, SLIDER_OPTIONS, sliderDoctorsQuery } from './model';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNearViewport } from '../../lib/useNearViewport';
+import { DoctorSlide } from './DoctorSlide';
+import { firstDoctors, sliderDoctorsQuery } from './model';
+
+const DoctorsCarousel = lazy(() => import('./DoctorsCarousel'));
+
+/** The first doctor stands in for the slider until Swiper's code (~27 KB gzip) is needed. */
+function Slides({ doctors }: { doctors: readonly Doctor[] }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const first = doctors[0];
+  if (!first) return null;
+  const still = <DoctorSlide doctor={first} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={still}>
+          <DoctorsCarousel doctors={doctors} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
+  );
+}
 
 /** The home page's doctors slider (mobile): the first 3 doctors and 'Все врачи' to the list. */
 export function DoctorsSlider() {
@@ -24,34 +42,9 @@ export function DoctorsSlider() {
           Все врачи
         </AppLink>
       </Flex>
-      <QueryView query={sliderDoctorsQuery} loading={<Skeleton height="40" />}>
-        {(doctors) => (
-          <Box
-            css={{
-              '--swiper-pagination-color': 'var(--chakra-colors-brand-600)',
-              '--swiper-pagination-bullet-inactive-color': 'var(--chakra-colors-gray-400)',
-              '--swiper-pagination-bottom': '0px',
-            }}
-          >
-            <Swiper modules={[Autoplay, Pagination]} pagination={{ clickable: true }} {...SLIDER_OPTIONS}>
-              {firstDoctors(doctors).map((doctor) => (
-                <SwiperSlide key={doctor.id}>
-                  <AppLink
-                    to={pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug })}
-                    display="block"
-                    color="inherit"
-                    textDecoration="none"
-                    pb="8"
-                  >
-                    <DoctorCardBody doctor={doctor} />
-                  </AppLink>
-                </SwiperSlide>
-              ))}
-            </Swiper>
-          </Box>
-        )}
+      <QueryView query={sliderDoctorsQuery} loading={<Skeleton height="32" />}>
+        {(doctors) => <Slides doctors={firstDoctors(doctors)} />}
       </QueryView>
-      <Text srOnly>Слайды меняются автоматически каждые 5 секунд.</Text>
     </Box>
   );
 }
