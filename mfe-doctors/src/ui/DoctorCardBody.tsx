@@ -1,7 +1,7 @@
-import { chakra, type Doctor, Flex, formatPrice, formatRating } from '@clinic/shared';
-import { experienceLabel, reviewsCountLabel } from '../lib/labels';
+import { chakra, type Doctor, Flex, formatPrice } from '@clinic/shared';
+import { experienceLabel } from '../lib/labels';
 import { DoctorPhoto } from './DoctorPhoto';
-import { RatingStars } from './RatingStars';
+import { RatingSummary } from './RatingSummary';
 
 const Line = chakra('span', { base: { display: 'block' } });
 
@@ -23,11 +23,9 @@ export function DoctorCardBody({ doctor }: { doctor: Doctor }) {
         <Line fontSize="sm" mt="1">
           {experienceLabel(doctor.experience)}
         </Line>
-        <Flex as="span" align="center" gap="2" mt="2" wrap="wrap" fontSize="sm">
-          <RatingStars rating={doctor.rating} size={14} />
-          <span>{formatRating(doctor.rating)}</span>
-          <chakra.span color="fg.muted">{reviewsCountLabel(doctor.reviews_count)}</chakra.span>
-        </Flex>
+        <Line mt="2">
+          <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} size="sm" />
+        </Line>
         <Line fontSize="sm" mt="2">
           Первичный прием:{' '}
           <chakra.span fontWeight="semibold">{formatPrice(doctor.first_appointment.price)}</chakra.span>

@@ -1,7 +1,7 @@
-import { type Doctor, Flex, formatRating, Heading, Stack, Text } from '@clinic/shared';
-import { experienceLabel, reviewsCountLabel } from '../../lib/labels';
+import { type Doctor, Flex, Heading, Stack, Text } from '@clinic/shared';
+import { experienceLabel } from '../../lib/labels';
 import { DoctorPhoto } from '../../ui/DoctorPhoto';
-import { RatingStars } from '../../ui/RatingStars';
+import { RatingSummary } from '../../ui/RatingSummary';
 
 /** Photo, name (the page's h1), specialties, experience, and the rating with its review count. */
 export function DoctorProfileHead({ doctor, stacked }: { doctor: Doctor; stacked: boolean }) {
@@ -22,15 +22,7 @@ export function DoctorProfileHead({ doctor, stacked }: { doctor: Doctor; stacked
           ))}
         </Stack>
         <Text fontWeight="semibold">{experienceLabel(doctor.experience)}</Text>
-        <Flex align="center" gap="2" wrap="wrap">
-          <RatingStars rating={doctor.rating} size={18} />
-          <Text as="span" fontWeight="bold" fontSize="lg">
-            {formatRating(doctor.rating)}
-          </Text>
-          <Text as="span" color="fg.muted">
-            {reviewsCountLabel(doctor.reviews_count)}
-          </Text>
-        </Flex>
+        <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} size="lg" />
       </Stack>
     </Flex>
   );

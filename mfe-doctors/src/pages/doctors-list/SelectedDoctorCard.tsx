@@ -4,7 +4,6 @@ import {
   Button,
   type Doctor,
   Flex,
-  formatRating,
   Heading,
   pathTo,
   ROUTES,
@@ -12,10 +11,10 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { experienceLabel, reviewsCountLabel } from '../../lib/labels';
+import { experienceLabel } from '../../lib/labels';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorPhoto } from '../../ui/DoctorPhoto';
-import { RatingStars } from '../../ui/RatingStars';
+import { RatingSummary } from '../../ui/RatingSummary';
 import { signUpClicked } from './model';
 
 /** Desktop: the detailed card of the selected doctor, left of the list. */
@@ -45,15 +44,7 @@ export function SelectedDoctorCard({ doctor, height }: { doctor: Doctor | null; 
           <Text fontSize="sm">{experienceLabel(doctor.experience)}</Text>
         </Box>
       </Flex>
-      <Flex align="center" gap="2" fontSize="sm">
-        <RatingStars rating={doctor.rating} />
-        <Text as="span" fontWeight="semibold">
-          {formatRating(doctor.rating)}
-        </Text>
-        <Text as="span" color="fg.muted">
-          {reviewsCountLabel(doctor.reviews_count)}
-        </Text>
-      </Flex>
+      <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} />
       <AppointmentPrices
         first={doctor.first_appointment.price}
         repeated={doctor.repeated_appointment.price}
