@@ -7,6 +7,7 @@ import {
   getDoctors,
 } from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
+import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
 
 /** The doctor page was opened for a route slug. */
@@ -17,8 +18,8 @@ export const reviewTabChosen = createEvent<ReviewTabValue>();
 export const mobileTabChosen = createEvent<MobileTabValue>();
 
 /** SPEC §7: the id is found from the slug in the list, then the doctor is read by id. */
-export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctors());
-export const doctorQuery = createQuery((id: number) => getDoctor(id));
+export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctors().then(normalizeDoctors));
+export const doctorQuery = createQuery((id: number) => getDoctor(id).then(normalizeDoctor));
 
 const $slug = createStore('').on(pageOpened, (_, slug) => slug);
 /** SPEC §4: desktop review tabs all / positive / negative; mobile tabs about / reviews. Each page starts on the first. */

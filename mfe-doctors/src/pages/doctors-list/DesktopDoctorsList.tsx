@@ -13,6 +13,7 @@ import {
   $visibleJobTitles,
   directionToggled,
   doctorCardClicked,
+  doctorsQuery,
   jobTitleChosen,
   letterClicked,
   sortTabClicked,
@@ -39,8 +40,9 @@ const CardButton = chakra('button', {
 });
 
 export function DesktopDoctorsList() {
-  const [doctors, selected, sort, filter, letters, jobTitles] = useUnit([
+  const [doctors, busy, selected, sort, filter, letters, jobTitles] = useUnit([
     $visibleDoctors,
+    doctorsQuery.$pending,
     $selectedDoctor,
     $sort,
     $filter,
@@ -69,6 +71,7 @@ export function DesktopDoctorsList() {
           <SortBar sort={sort} onTab={events.sortTabClicked} onToggle={events.directionToggled} />
           <DoctorsList
             doctors={doctors}
+            busy={busy}
             maxH={LIST_HEIGHT}
             renderCard={(doctor) => (
               <CardButton

@@ -5,10 +5,12 @@ interface DoctorsListProps {
   doctors: readonly Doctor[];
   renderCard: (doctor: Doctor) => ReactNode;
   maxH?: string;
+  /** A new order is on its way: the old one stays, dimmed, until it arrives. */
+  busy: boolean;
 }
 
 /** The doctor cards in the order the API sent them (it sorts), or a note when the filter leaves none. */
-export function DoctorsList({ doctors, renderCard, maxH }: DoctorsListProps) {
+export function DoctorsList({ doctors, renderCard, maxH, busy }: DoctorsListProps) {
   if (doctors.length === 0) {
     return (
       <Text bg="white" borderRadius="2xl" p="6" color="fg.muted" role="status">
@@ -26,6 +28,9 @@ export function DoctorsList({ doctors, renderCard, maxH }: DoctorsListProps) {
       overflowY={maxH ? 'auto' : undefined}
       pr={maxH ? '2' : undefined}
       tabIndex={maxH ? 0 : undefined}
+      aria-busy={busy}
+      opacity={busy ? 0.6 : 1}
+      transition="opacity 0.2s"
     >
       {doctors.map((doctor) => (
         <Box as="li" key={doctor.id}>

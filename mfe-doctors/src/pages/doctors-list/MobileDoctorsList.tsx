@@ -9,6 +9,7 @@ import {
   $sort,
   $visibleDoctors,
   directionToggled,
+  doctorsQuery,
   jobTitleChosen,
   jobTitlesQuery,
   sortTabClicked,
@@ -16,7 +17,13 @@ import {
 
 /** Mobile: the specialty dropdown, the sort bar and the cards; a card opens the doctor's page. */
 export function MobileDoctorsList() {
-  const [doctors, sort, filter, jobTitles] = useUnit([$visibleDoctors, $sort, $filter, jobTitlesQuery.$data]);
+  const [doctors, busy, sort, filter, jobTitles] = useUnit([
+    $visibleDoctors,
+    doctorsQuery.$pending,
+    $sort,
+    $filter,
+    jobTitlesQuery.$data,
+  ]);
   const events = useUnit({ sortTabClicked, directionToggled, jobTitleChosen });
   return (
     <Stack gap="4">
@@ -28,6 +35,7 @@ export function MobileDoctorsList() {
       <SortBar sort={sort} onTab={events.sortTabClicked} onToggle={events.directionToggled} />
       <DoctorsList
         doctors={doctors}
+        busy={busy}
         renderCard={(doctor) => (
           <AppLink
             to={pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug })}

@@ -11,6 +11,7 @@ import {
 } from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { combineQueries } from '../../lib/combineQueries';
+import { listOf, normalizeDoctors } from '../../lib/normalizeDoctor';
 import { sortForTab, UNSORTED, withNextDirection } from './sort';
 import {
   filterDoctors,
@@ -32,9 +33,13 @@ export const doctorCardClicked = createEvent<number>();
 export const signUpClicked = createEvent<number>();
 
 /** Every sort change reads the list again; createQuery keeps only the newest answer. */
-export const doctorsQuery = createQuery((sort: DoctorSort) => getDoctors(sort));
-export const lettersQuery = createQuery<void, RussianLetterGroup[]>(() => getDoctorLetters());
-export const jobTitlesQuery = createQuery<void, JobTitle[]>(() => getJobTitles());
+export const doctorsQuery = createQuery((sort: DoctorSort) => getDoctors(sort).then(normalizeDoctors));
+export const lettersQuery = createQuery<void, RussianLetterGroup[]>(() =>
+  getDoctorLetters().then(listOf<RussianLetterGroup>('doctor letters')),
+);
+export const jobTitlesQuery = createQuery<void, JobTitle[]>(() =>
+  getJobTitles().then(listOf<JobTitle>('job titles')),
+);
 export const pageQuery = combineQueries({
   doctors: doctorsQuery,
   letters: lettersQuery,

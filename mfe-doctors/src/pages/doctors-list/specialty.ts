@@ -15,12 +15,22 @@ const isAll = (letter: string) => letter === '' || letter === ALL_LETTER;
 
 /** The API's letter groups with 'Все' (empty categories) in front. */
 export function withAllLetter(groups: readonly RussianLetterGroup[]): RussianLetterGroup[] {
-  return [{ letter: ALL_LETTER, categories: [] }, ...groups.filter((group) => !isAll(group.letter))];
+  // Only well-formed groups: a letter and a list of ids (the API is not ours).
+  const valid = groups
+    .filter((group) => typeof group?.letter === 'string' && group.letter !== '' && !isAll(group.letter))
+    .map((group) => ({
+      letter: group.letter,
+      categories: Array.isArray(group.categories) ? group.categories : [],
+    }));
+  return [{ letter: ALL_LETTER, categories: [] }, ...valid];
 }
 
 /** The lowercase first character of a name: the letter a job title belongs to. */
 export function letterOf(name: string): string {
-  return name.trim().charAt(0).toLocaleLowerCase('ru');
+  return String(name ?? '')
+    .trim()
+    .charAt(0)
+    .toLocaleLowerCase('ru');
 }
 
 function idsOfLetter(groups: readonly RussianLetterGroup[], letter: string): Set<number> {
