@@ -3,5 +3,8 @@ import { defineApp } from '../rspack.config.base';
 export default defineApp({
   name: 'doctors',
   dir: __dirname,
-  exposes: { './routes': './src/expose/routes.tsx' },
+  exposes: {
+    './routes': './src/expose/routes.tsx',
+    './DoctorsSlider': './src/expose/DoctorsSlider.tsx',
+  },
 });

@@ -1,46 +1,41 @@
 import {
-  Button,
-  bookingRequested,
-  formatPrice,
-  Heading,
+  $viewport,
+  FullScreenSpinner,
   NotFoundMessage,
-  QueryView,
   ROUTES,
-  Stack,
-  Text,
+  StatusMessage,
+  usePageMeta,
 } from '@clinic/shared';
+import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { doctorsQuery } from '../doctors-list/model';
+import { DesktopDoctorDetails } from './DesktopDoctorDetails';
+import { MobileDoctorDetails } from './MobileDoctorDetails';
+import { $view, pageOpened, retryClicked } from './model';
 
 export function DoctorDetailsPage() {
-  const { slug } = useParams();
+  const { slug = '' } = useParams();
+  const [view, { isMobile }, opened, retry] = useUnit([$view, $viewport, pageOpened, retryClicked]);
   useEffect(() => {
-    doctorsQuery.started({});
-  }, []);
-  return (
-    <QueryView query={doctorsQuery}>
-      {(doctors) => {
-        const doctor = doctors.find((item) => item.slug === slug);
-        if (!doctor) return <NotFoundMessage back={{ to: ROUTES.DOCTORS_LIST, label: 'Все врачи' }} />;
-        return (
-          <Stack bg="white" borderRadius="2xl" p="6" gap="3">
-            <Heading as="h1" size="2xl">
-              {doctor.name}
-            </Heading>
-            <Text>{doctor.description}</Text>
-            <Text>Первичный прием: {formatPrice(doctor.first_appointment.price)}</Text>
-            <Text>Повторный прием: {formatPrice(doctor.repeated_appointment.price)}</Text>
-            <Button
-              type="button"
-              alignSelf="start"
-              onClick={() => bookingRequested({ kind: 'doctor', targetId: doctor.id })}
-            >
-              Записаться
-            </Button>
-          </Stack>
-        );
-      }}
-    </QueryView>
+    opened(slug);
+  }, [opened, slug]);
+  const doctor = view.kind === 'ready' ? view.doctor : null;
+  usePageMeta(
+    doctor?.name ?? 'Врач клиники',
+    doctor ? `${doctor.short_info[0]?.specialty ?? 'Врач'}: приём в Алматы, цены и отзывы.` : undefined,
   );
+  switch (view.kind) {
+    case 'loading':
+      return <FullScreenSpinner />;
+    case 'failed':
+      return <StatusMessage title="Не удалось загрузить данные" text={view.error} onRetry={() => retry()} />;
+    case 'notFound':
+      return <NotFoundMessage back={{ to: ROUTES.DOCTORS_LIST, label: 'Все врачи' }} />;
+    case 'ready':
+      return isMobile ? (
+        <MobileDoctorDetails doctor={view.doctor} />
+      ) : (
+        <DesktopDoctorDetails doctor={view.doctor} />
+      );
+  }
 }

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import type { Doctor } from '../../shared/src/api/types';
+import type { BookingRequest } from '../../shared/src/bus/contract';
+import { formatReviewTime } from '../../shared/src/format/date';
+import { formatPrice } from '../../shared/src/format/price';
+import { apiData } from './support/api';
+import { expect, isMobile, test } from './support/fixtures';
+
+const mobile = (page: Page) => isMobile(page.viewportSize()?.width);
+const ruPlural = (n: number, one: string, few: string, many: string) => {
+  const rule = new Intl.PluralRules('ru').select(n);
+  return `${n} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
+};
+
+/** A doctor of the API with the most reviews sent: the page has something to show in every part. */
+async function reviewedDoctor(page: Page): Promise<Doctor> {
+  const doctors = await apiData<Doctor[]>(page.request, '/doctors');
+  return [...doctors].sort((a, b) => b.reviews.length - a.reviews.length)[0]!;
+}
+
+/** Records every `bookingRequested` on the bus, read from the one @clinic/shared the shell shares. */
+async function recordBookings(page: Page) {
+  await page.evaluate(() => {
+    type Versions = Record<
+      string,
+      { lib?: () => { bookingRequested: { watch(fn: (r: unknown) => void): void } } }
+    >;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Versions> }> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const versions = Object.values(share)
+      .map((host) => host.default['@clinic/shared'])
+      .find(Boolean)!;
+    const shared = Object.values(versions)[0]!.lib!();
+    const log: unknown[] = [];
+    (window as unknown as { bookings: unknown[] }).bookings = log;
+    shared.bookingRequested.watch((request) => log.push(request));
+  });
+  return () => page.evaluate(() => (window as unknown as { bookings: BookingRequest[] }).bookings);
+}
+
+test('the doctor page shows the profile, both prices and the reviews', async ({ page }) => {
+  const doctor = await reviewedDoctor(page);
+  const review = doctor.reviews[0]!;
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main).toContainText(`Первичный прием${formatPrice(doctor.first_appointment.price)}`);
+  await expect(main).toContainText(`Повторный прием${formatPrice(doctor.repeated_appointment.price)}`);
+  await expect(main).toContainText(`стаж ${ruPlural(doctor.experience, 'год', 'года', 'лет')}`);
+  await expect(main).toContainText(ruPlural(doctor.reviews_count, 'отзыв', 'отзыва', 'отзывов'));
+  await expect(main).toContainText(doctor.rating.toFixed(1).replace('.', ','));
+  await expect(
+    page.getByRole('img', { name: `Рейтинг ${doctor.rating.toFixed(1).replace('.', ',')} из 5` }).first(),
+  ).toBeVisible();
+
+  if (mobile(page)) {
+    await page.getByRole('tab', { name: 'Отзывы' }).click();
+  } else {
+    await expect(page.getByRole('region', { name: 'Карточка врача' })).toContainText(doctor.description);
+    const reviews = page.getByRole('region', { name: 'Отзывы о враче' });
+    await expect(reviews.getByRole('tab')).toHaveText([
+      `Все (${doctor.reviews_count})`,
+      `Положительные (${doctor.reviews_count})`,
+      'Отрицательные (0)',
+    ]);
+  }
+  const list = page.getByRole('list', { name: 'Отзывы' });
+  await expect(list.getByRole('listitem')).toHaveCount(doctor.reviews.length);
+  await expect(list.getByRole('listitem').first()).toContainText(review.review);
+  await expect(list.getByRole('listitem').first()).toContainText(formatReviewTime(review.created_at));
+  expect(formatReviewTime(review.created_at)).toMatch(/^\d\d:\d\d \d\d\.\d\d\.\d\d$/);
+});
+
+test('sign-up fires bookingRequested with the id of the doctor of the route', async ({ page }) => {
+  const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[4]!;
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  const bookings = await recordBookings(page);
+  await page.getByRole('button', { name: 'Записаться на прием' }).click();
+  expect(await bookings()).toEqual([{ kind: 'doctor', targetId: doctor.id }]);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the tabs: О враче / Отзывы on mobile, all / positive / negative reviews on desktop', async ({
+  page,
+}) => {
+  const doctor = await reviewedDoctor(page);
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  const panel = page.getByRole('tabpanel');
+  if (!mobile(page)) {
+    const reviews = page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
+    await expect(page.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(reviews).toHaveCount(doctor.reviews.length);
+    await page.getByRole('tab', { name: /Отрицательные/ }).click();
+    await expect(panel).toHaveText('Отрицательных отзывов нет.');
+    await page.getByRole('tab', { name: /Положительные/ }).click();
+    await expect(reviews).toHaveCount(doctor.reviews.length);
+    return;
+  }
+  const about = page.getByRole('tab', { name: 'О враче' });
+  const reviews = page.getByRole('tab', { name: 'Отзывы' });
+  await expect(about).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText(doctor.description);
+  await expect(panel).toContainText('Образование');
+  await expect(panel).toContainText(doctor.education[0]!.university);
+  await reviews.click();
+  await expect(reviews).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText(doctor.reviews[0]!.review);
+  await expect(panel).not.toContainText(doctor.description);
+  await about.click();
+  await expect(panel).toContainText(doctor.description);
+});
+
+test('the week picker: Monday first, past days greyed, today marked, next and previous week', async ({
+  page,
+}) => {
+  // Wednesday 13 May 2026, 10:00 in Almaty.
+  await page.clock.setFixedTime(new Date('2026-05-13T05:00:00Z'));
+  const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[0]!;
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  const days = page.getByRole('list', { name: 'Дни недели' }).getByRole('button');
+  await expect(page.getByText('Май 2026')).toBeVisible();
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAccessibleName('пн, 11 мая');
+  await expect(page.getByRole('button', { name: 'пн, 11 мая' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'вт, 12 мая' })).toBeDisabled();
+  const today = page.getByRole('button', { name: 'ср, 13 мая, сегодня' });
+  await expect(today).toBeEnabled();
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await expect(today).toContainText('сегодня');
+  await expect(page.getByRole('button', { name: 'Предыдущая неделя' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Следующая неделя' }).click();
+  await expect(days.first()).toHaveAccessibleName('пн, 18 мая');
+  await expect(days.first()).toBeEnabled();
+  await days.nth(2).click();
+  await expect(days.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Предыдущая неделя' }).click();
+  await expect(days.first()).toHaveAccessibleName('пн, 11 мая');
+});
+
+test('a doctor without a photo shows the placeholder', async ({ page }) => {
+  const doctor = (await apiData<Doctor[]>(page.request, '/doctors')).find((item) => !item.image)!;
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  await expect(page.getByRole('img', { name: `${doctor.name}: фото пока нет` })).toBeVisible();
+});
+
+test('an unknown doctor gets a Russian not-found message with a way back', async ({ page }) => {
+  await page.goto('/doctors-list/no-such-doctor');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await page.getByRole('link', { name: 'Все врачи' }).click();
+  await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
+});
+
+test.describe('when the doctor cannot be read', () => {
+  test.use({ allowConsoleErrors: true });
+  test('a Russian error with a retry that recovers', async ({ page }) => {
+    const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[1]!;
+    let failures = 1;
+    await page.route(`**/api/doctors/${doctor.id}`, (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.goto(`/doctors-list/${doctor.slug}`);
+    await expect(page.getByRole('alert')).toContainText('Не удалось загрузить данные');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  });
+});

@@ -1,0 +1,152 @@
+import type { Page, Request } from '@playwright/test';
+import type { Doctor, DoctorSort, JobTitle, RussianLetterGroup } from '../../shared/src/api/types';
+import { apiData } from './support/api';
+import { expect, isMobile, test } from './support/fixtures';
+
+const UNSORTED: DoctorSort = { sort_by: '', sort_direction: '' };
+
+/** True for exactly `GET /api/doctors?sort_by=…&sort_direction=…` with these two values and nothing else. */
+const isDoctorsQuery = (request: Request, sort: DoctorSort) => {
+  const url = new URL(request.url());
+  return (
+    request.method() === 'GET' &&
+    url.pathname === '/api/doctors' &&
+    [...url.searchParams.keys()].sort().join() === 'sort_by,sort_direction' &&
+    url.searchParams.get('sort_by') === sort.sort_by &&
+    url.searchParams.get('sort_direction') === sort.sort_direction
+  );
+};
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
+const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });
+const toggle = (page: Page) => page.getByRole('button', { name: /^Направление сортировки/ });
+
+/** The cards show exactly the doctors the API answers for this sort, in the API's order. */
+async function expectApiOrder(page: Page, sort: DoctorSort) {
+  const doctors = await apiData<Doctor[]>(
+    page.request,
+    `/doctors?sort_by=${sort.sort_by}&sort_direction=${sort.sort_direction}`,
+  );
+  await expect(cards(page)).toHaveText(doctors.map((doctor) => new RegExp(doctor.name)));
+  return doctors;
+}
+
+test('each sort tab and three clicks of the direction toggle send their query; the cards follow the API', async ({
+  page,
+}) => {
+  const opened = page.waitForRequest((request) => isDoctorsQuery(request, UNSORTED));
+  await page.goto('/doctors-list/list');
+  await opened;
+  await expectApiOrder(page, UNSORTED);
+  await expect(sortGroup(page).getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
+
+  const steps: Array<[action: string, sort: DoctorSort, toggleSays: string]> = [
+    ['Цена', { sort_by: 'first_appointment', sort_direction: 'asc' }, 'по возрастанию'],
+    ['toggle', { sort_by: 'first_appointment', sort_direction: 'desc' }, 'по убыванию'],
+    ['toggle', { sort_by: 'first_appointment', sort_direction: '' }, 'без направления'],
+    ['toggle', { sort_by: 'first_appointment', sort_direction: 'asc' }, 'по возрастанию'],
+    ['Рейтинг', { sort_by: 'rating', sort_direction: 'desc' }, 'по убыванию'],
+    ['Стаж', { sort_by: 'experience', sort_direction: 'desc' }, 'по убыванию'],
+    ['Все', UNSORTED, 'без направления'],
+  ];
+  for (const [action, sort, toggleSays] of steps) {
+    const sent = page.waitForRequest((request) => isDoctorsQuery(request, sort));
+    if (action === 'toggle') await toggle(page).click();
+    else await sortGroup(page).getByRole('button', { name: action }).click();
+    await sent;
+    await expect(toggle(page)).toHaveAccessibleName(`Направление сортировки: ${toggleSays}`);
+    const doctors = await expectApiOrder(page, sort);
+    if (sort.sort_by === 'first_appointment' && sort.sort_direction === 'asc') {
+      // The API really sorts: the cheapest first appointment comes first.
+      const prices = doctors.map((doctor) => doctor.first_appointment.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+  }
+});
+
+test('only the newest answer wins when an older one arrives late', async ({ page }) => {
+  await page.goto('/doctors-list/list');
+  await expect(cards(page)).not.toHaveCount(0);
+  await page.route('**/api/doctors?sort_by=rating&sort_direction=desc', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const slow = page.waitForResponse((response) =>
+    isDoctorsQuery(response.request(), { sort_by: 'rating', sort_direction: 'desc' }),
+  );
+  await sortGroup(page).getByRole('button', { name: 'Рейтинг' }).click();
+  await sortGroup(page).getByRole('button', { name: 'Стаж' }).click();
+  await slow;
+  await expectApiOrder(page, { sort_by: 'experience', sort_direction: 'desc' });
+});
+
+test('the specialty filter shows the doctors of the chosen specialty; Все shows everyone', async ({
+  page,
+  request,
+}) => {
+  const [doctors, titles, letters] = await Promise.all([
+    apiData<Doctor[]>(request, '/doctors'),
+    apiData<JobTitle[]>(request, '/job-titles'),
+    apiData<RussianLetterGroup[]>(request, '/doctor/russian-letters'),
+  ]);
+  const title = titles.find((item) => doctors.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
+  const ofTitle = doctors.filter((doctor) => doctor.job_title_ids.includes(title.id));
+  await page.goto('/doctors-list/list');
+  await expect(cards(page)).toHaveCount(doctors.length);
+
+  if (isMobile(page.viewportSize()?.width)) {
+    await page.getByRole('button', { name: 'Выберите специализацию' }).click();
+    const options = page.getByRole('list', { name: 'Специализации' });
+    await expect(options.getByRole('button')).toHaveText(['Все специализации', ...titles.map((t) => t.name)]);
+    await options.getByRole('button', { name: title.name, exact: true }).click();
+    await expect(options).toBeHidden();
+    await expect(page.getByRole('button', { name: `Выберите специализацию: ${title.name}` })).toBeVisible();
+    await expect(cards(page)).toHaveText(ofTitle.map((doctor) => new RegExp(doctor.name)));
+    await page.getByRole('button', { name: /^Выберите специализацию/ }).click();
+    await options.getByRole('button', { name: 'Все специализации' }).click();
+    await expect(cards(page)).toHaveCount(doctors.length);
+    return;
+  }
+
+  // Desktop: a letter narrows the specialties and the doctors; a specialty narrows further.
+  const letter = letters.find((group) => group.categories.length > 1)!;
+  const letterIds = letter.categories.map((category) => category.id);
+  const letterButtons = page.getByRole('group', { name: 'Первая буква специализации' }).getByRole('button');
+  await expect(letterButtons).toHaveText(['Все', ...letters.map((group) => group.letter.toUpperCase())]);
+  await letterButtons.filter({ hasText: new RegExp(`^${letter.letter.toUpperCase()}$`) }).click();
+  const specialties = page.getByRole('list', { name: 'Специализации' }).getByRole('button');
+  await expect(specialties).toHaveText(titles.filter((t) => letterIds.includes(t.id)).map((t) => t.name));
+  const ofLetter = doctors.filter((doctor) => doctor.job_title_ids.some((id) => letterIds.includes(id)));
+  await expect(cards(page)).toHaveText(ofLetter.map((doctor) => new RegExp(doctor.name)));
+
+  await letterButtons.filter({ hasText: 'Все' }).click();
+  await expect(specialties).toHaveCount(titles.length);
+  await specialties.filter({ hasText: new RegExp(`^${title.name}$`) }).click();
+  await expect(cards(page)).toHaveText(ofTitle.map((doctor) => new RegExp(doctor.name)));
+  await letterButtons.filter({ hasText: 'Все' }).click();
+  await expect(cards(page)).toHaveCount(doctors.length);
+});
+
+test('desktop selects a doctor on card click; mobile opens the doctor page', async ({ page, request }) => {
+  const doctors = await apiData<Doctor[]>(request, '/doctors');
+  const [first, third] = [doctors[0]!, doctors[2]!];
+  await page.goto('/doctors-list/list');
+
+  if (isMobile(page.viewportSize()?.width)) {
+    await cards(page).filter({ hasText: third.name }).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/doctors-list/${third.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
+    return;
+  }
+
+  const selected = page.getByRole('region', { name: 'Выбранный врач' });
+  await expect(selected.getByRole('heading', { name: first.name })).toBeVisible();
+  await cards(page).filter({ hasText: third.name }).getByRole('button').click();
+  await expect(selected.getByRole('heading', { name: third.name })).toBeVisible();
+  await expect(cards(page).filter({ hasText: third.name }).getByRole('button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await selected.getByRole('link', { name: 'Подробнее о враче' }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${third.slug}$`));
+});

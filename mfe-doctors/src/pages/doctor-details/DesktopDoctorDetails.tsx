@@ -1,0 +1,68 @@
+import { Box, Button, type Doctor, Grid, Heading, Stack, Text, useInteractiveKit } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { AppointmentPrices } from '../../ui/AppointmentPrices';
+import { DoctorBackground } from '../../ui/DoctorBackground';
+import { DoctorTags } from '../../ui/DoctorTags';
+import { ReviewList } from '../../ui/ReviewList';
+import { DoctorProfileHead } from './DoctorProfileHead';
+import { $reviewTab, reviewTabChosen, signUpClicked } from './model';
+import { type ReviewTabValue, reviewTabs } from './reviewTabs';
+import { WeekPicker } from './week-picker/WeekPicker';
+
+/** SPEC §9: the reviews column scrolls past the height of the doctor list. */
+const REVIEWS_MAX_HEIGHT = '600px';
+
+/** Desktop: the column 'Карточка врача' and the column 'Отзывы о враче'. */
+export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
+  const { Tabs } = useInteractiveKit();
+  const [tab, chooseTab, signUp] = useUnit([$reviewTab, reviewTabChosen, signUpClicked]);
+  return (
+    <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="6" alignItems="start" mt="4">
+      <Stack as="section" aria-labelledby="doctor-card-title" bg="white" borderRadius="2xl" p="8" gap="6">
+        {/* The column's title sits above the doctor's name, which is the page's h1, so it is not a heading. */}
+        <Text id="doctor-card-title" fontWeight="bold" color="brand.700">
+          Карточка врача
+        </Text>
+        <DoctorProfileHead doctor={doctor} stacked={false} />
+        <DoctorTags tags={doctor.tags} />
+        <Text>{doctor.description}</Text>
+        <WeekPicker />
+        <Grid templateColumns="minmax(0, 1fr) auto" gap="8" alignItems="center">
+          <AppointmentPrices
+            first={doctor.first_appointment.price}
+            repeated={doctor.repeated_appointment.price}
+          />
+          <Button type="button" size="lg" onClick={() => signUp()}>
+            Записаться на прием
+          </Button>
+        </Grid>
+        <DoctorBackground doctor={doctor} />
+      </Stack>
+      <Box as="section" aria-labelledby="doctor-reviews-title" bg="white" borderRadius="2xl" p="6">
+        <Heading as="h2" id="doctor-reviews-title" size="md" mb="3">
+          Отзывы о враче
+        </Heading>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => chooseTab(details.value as ReviewTabValue)}
+          variant="subtle"
+          colorPalette="purple"
+          size="sm"
+        >
+          <Tabs.List flexWrap="wrap">
+            {reviewTabs(doctor).map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value}>
+                {item.label} ({item.count})
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {reviewTabs(doctor).map((item) => (
+            <Tabs.Content key={item.value} value={item.value} maxH={REVIEWS_MAX_HEIGHT} overflowY="auto">
+              <ReviewList reviews={item.reviews} empty={item.empty} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Box>
+    </Grid>
+  );
+}

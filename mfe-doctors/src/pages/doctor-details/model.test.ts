@@ -1,0 +1,74 @@
+import { $bookingRequest, getDoctor, getDoctors } from '@clinic/shared';
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDoctor } from '../../testing/makeDoctor';
+import {
+  $mobileTab,
+  $reviewTab,
+  $view,
+  mobileTabChosen,
+  pageOpened,
+  retryClicked,
+  reviewTabChosen,
+  signUpClicked,
+} from './model';
+
+const doctors = [makeDoctor(4, { slug: 'kim-olga' }), makeDoctor(7, { slug: 'petrov-igor' })];
+
+vi.mock('@clinic/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@clinic/shared')>()),
+  getDoctors: vi.fn(async () => doctors),
+  getDoctor: vi.fn(async (id: number) => doctors.find((doctor) => doctor.id === id)),
+}));
+
+beforeEach(() => {
+  vi.mocked(getDoctors).mockClear();
+  vi.mocked(getDoctor).mockClear();
+});
+
+describe('the doctor page model', () => {
+  it('finds the id from the slug in the list, then reads that doctor (SPEC §7)', async () => {
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'petrov-igor' });
+    expect(vi.mocked(getDoctor).mock.calls).toEqual([[7]]);
+    const view = scope.getState($view);
+    expect(view.kind === 'ready' && view.doctor.slug).toBe('petrov-igor');
+  });
+
+  it('says not found for an unknown slug and reads no doctor', async () => {
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'no-such-doctor' });
+    expect(scope.getState($view)).toEqual({ kind: 'notFound' });
+    expect(getDoctor).not.toHaveBeenCalled();
+  });
+
+  it('shows a Russian error and recovers on retry', async () => {
+    vi.mocked(getDoctor).mockRejectedValueOnce(new Error('500'));
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'kim-olga' });
+    const failed = scope.getState($view);
+    expect(failed.kind === 'failed' && failed.error).toMatch(/Не удалось загрузить/);
+    await allSettled(retryClicked, { scope });
+    expect(scope.getState($view).kind).toBe('ready');
+  });
+
+  it('fires the booking event with the id of the doctor of the route', async () => {
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'kim-olga' });
+    await allSettled(signUpClicked, { scope });
+    expect(scope.getState($bookingRequest)).toEqual({ kind: 'doctor', targetId: 4 });
+  });
+});
+
+describe('the doctor page tabs (SPEC §4)', () => {
+  it('start on all reviews and about, follow the choice, and reset on the next page', async () => {
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'kim-olga' });
+    expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['all', 'about']);
+    await allSettled(reviewTabChosen, { scope, params: 'negative' });
+    await allSettled(mobileTabChosen, { scope, params: 'reviews' });
+    expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['negative', 'reviews']);
+    await allSettled(pageOpened, { scope, params: 'petrov-igor' });
+    expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['all', 'about']);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  type BookingRequest,
+  bookingRequested,
+  createQuery,
+  type Doctor,
+  getDoctor,
+  getDoctors,
+} from '@clinic/shared';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
+import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
+
+/** The doctor page was opened for a route slug. */
+export const pageOpened = createEvent<string>();
+export const retryClicked = createEvent();
+export const signUpClicked = createEvent();
+export const reviewTabChosen = createEvent<ReviewTabValue>();
+export const mobileTabChosen = createEvent<MobileTabValue>();
+
+/** SPEC §7: the id is found from the slug in the list, then the doctor is read by id. */
+export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctors().then(normalizeDoctors));
+export const doctorQuery = createQuery((id: number) => getDoctor(id).then(normalizeDoctor));
+
+const $slug = createStore('').on(pageOpened, (_, slug) => slug);
+/** SPEC §4: desktop review tabs all / positive / negative; mobile tabs about / reviews. Each page starts on the first. */
+export const $reviewTab = createStore<ReviewTabValue>('all')
+  .on(reviewTabChosen, (_, tab) => tab)
+  .reset(pageOpened);
+export const $mobileTab = createStore<MobileTabValue>('about')
+  .on(mobileTabChosen, (_, tab) => tab)
+  .reset(pageOpened);
+export const $doctorId = combine(
+  doctorsListQuery.$data,
+  $slug,
+  (doctors, slug) => doctors?.find((doctor) => doctor.slug === slug)?.id ?? null,
+);
+
+export type DetailsView =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'notFound' }
+  | { kind: 'ready'; doctor: Doctor };
+
+export const $view = combine(
+  {
+    doctors: doctorsListQuery.$data,
+    listError: doctorsListQuery.$error,
+    id: $doctorId,
+    doctor: doctorQuery.$data,
+    doctorError: doctorQuery.$error,
+  },
+  ({ doctors, listError, id, doctor, doctorError }): DetailsView => {
+    if (listError) return { kind: 'failed', error: listError };
+    if (doctors === null) return { kind: 'loading' };
+    if (id === null) return { kind: 'notFound' };
+    if (doctorError) return { kind: 'failed', error: doctorError };
+    // An answer about another doctor (the previous page) is never shown for this one.
+    return doctor?.id === id ? { kind: 'ready', doctor } : { kind: 'loading' };
+  },
+);
+
+sample({ clock: pageOpened, target: doctorsListQuery.started });
+sample({
+  clock: $doctorId,
+  filter: (id): id is number => id !== null,
+  target: doctorQuery.started,
+});
+sample({
+  clock: retryClicked,
+  source: doctorsListQuery.$error,
+  filter: (error) => error !== null,
+  target: doctorsListQuery.retried,
+});
+sample({
+  clock: retryClicked,
+  source: doctorQuery.$error,
+  filter: (error) => error !== null,
+  target: doctorQuery.retried,
+});
+sample({
+  clock: signUpClicked,
+  source: $doctorId,
+  filter: (id) => id !== null,
+  fn: (id): BookingRequest => ({ kind: 'doctor', targetId: id ?? undefined }),
+  target: bookingRequested,
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { clinicToday, mondayOf, weekDays, weekTitle } from './week';
+
+// A fixed clock: Wednesday 13 May 2026, 10:00 in Almaty (UTC+5).
+const NOW = new Date('2026-05-13T05:00:00Z');
+const TODAY = clinicToday(NOW);
+
+describe('the week picker (SPEC §9: Russian weekdays and months, the week starts on Monday)', () => {
+  it('takes today on the clinic clock', () => {
+    expect(TODAY).toBe('2026-05-13');
+    // 23:30 UTC on the 12th is already the 13th in Almaty.
+    expect(clinicToday(new Date('2026-05-12T23:30:00Z'))).toBe('2026-05-13');
+  });
+
+  it('starts the week on Monday and names the days in Russian', () => {
+    const days = weekDays(TODAY, 0);
+    expect(days.map((day) => day.weekday)).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    expect(days.map((day) => day.dayOfMonth)).toEqual([11, 12, 13, 14, 15, 16, 17]);
+    expect(days[2]?.label).toBe('13 мая');
+    expect(mondayOf('2026-05-17')).toBe('2026-05-11');
+    expect(mondayOf('2026-05-11')).toBe('2026-05-11');
+  });
+
+  it('greys the days before today and marks today (SPEC §2)', () => {
+    const days = weekDays(TODAY, 0);
+    expect(days.filter((day) => day.isPast).map((day) => day.iso)).toEqual(['2026-05-11', '2026-05-12']);
+    expect(days.filter((day) => day.isToday).map((day) => day.iso)).toEqual(['2026-05-13']);
+  });
+
+  it('moves to the next and the previous week', () => {
+    const next = weekDays(TODAY, 1);
+    expect(next.map((day) => day.dayOfMonth)).toEqual([18, 19, 20, 21, 22, 23, 24]);
+    expect(next.some((day) => day.isPast || day.isToday)).toBe(false);
+    const previous = weekDays(TODAY, -1);
+    expect(previous[0]?.iso).toBe('2026-05-04');
+    expect(previous.every((day) => day.isPast)).toBe(true);
+  });
+
+  it('names the month, or both months and years when the week spans them', () => {
+    expect(weekTitle(weekDays(TODAY, 0))).toBe('Май 2026');
+    expect(weekTitle(weekDays('2026-04-29', 0))).toBe('Апрель – май 2026');
+    expect(weekTitle(weekDays('2026-12-30', 0))).toBe('Декабрь 2026 – январь 2027');
+  });
+});

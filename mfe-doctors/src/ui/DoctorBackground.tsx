@@ -1,0 +1,41 @@
+import { Box, type Doctor, Heading, Stack, Text } from '@clinic/shared';
+
+/** Education and advanced trainings, newest training first as the API sends them. */
+export function DoctorBackground({ doctor }: { doctor: Pick<Doctor, 'education' | 'advance_trainings'> }) {
+  return (
+    <Stack gap="4">
+      {doctor.education.length > 0 && (
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            Образование
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="2">
+            {doctor.education.map((item) => (
+              <li key={`${item.graduation_year}-${item.university}`}>
+                <Text fontWeight="semibold">{item.graduation_year}</Text>
+                <Text color="fg.muted">{item.university}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {doctor.advance_trainings.length > 0 && (
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            Повышение квалификации
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="2">
+            {doctor.advance_trainings.map((item) => (
+              <li key={`${item.year}-${item.training}`}>
+                <Text fontWeight="semibold">
+                  {item.year} — {item.training}
+                </Text>
+                <Text color="fg.muted">{item.institution}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

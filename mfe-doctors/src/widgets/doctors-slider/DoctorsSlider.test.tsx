@@ -1,0 +1,82 @@
+import { ClinicProviders } from '@clinic/shared';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDoctor } from '../../testing/makeDoctor';
+import { DoctorsSlider } from './DoctorsSlider';
+import { SLIDER_OPTIONS } from './model';
+
+const doctors = [1, 2, 3, 4, 5].map((id) =>
+  makeDoctor(id, { name: `Врач номер ${id}`, slug: `vrach-${id}` }),
+);
+
+vi.mock('@clinic/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@clinic/shared')>()),
+  getDoctors: vi.fn(async () => doctors),
+}));
+
+interface SwiperElement extends HTMLElement {
+  swiper: { params: Record<string, unknown> & { autoplay: { delay: number } } };
+}
+
+/** An IntersectionObserver the test scrolls by hand. */
+let scrollIntoView: () => void = () => {};
+class FakeIntersectionObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    scrollIntoView = () => this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderSlider = () =>
+  render(
+    <ClinicProviders>
+      <MemoryRouter>
+        <DoctorsSlider />
+      </MemoryRouter>
+    </ClinicProviders>,
+  );
+
+describe('the home doctors slider', () => {
+  it('quotes SPEC §9: 5000 ms auto-advance, one slide per view, loop, speed 300 ms, touch threshold 5', () => {
+    expect(SLIDER_OPTIONS).toMatchObject({
+      loop: true,
+      autoplay: { delay: 5000 },
+      speed: 300,
+      slidesPerView: 1,
+      threshold: 5,
+    });
+  });
+
+  it("shows the first doctor and 'Все врачи' before Swiper is needed", async () => {
+    const { container } = renderSlider();
+    const section = await screen.findByRole('region', { name: 'Наши врачи' });
+    await within(section).findByText('Врач номер 1');
+    expect(within(section).getByRole('link', { name: 'Все врачи' }).getAttribute('href')).toBe(
+      '/doctors-list/list',
+    );
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+
+  it('near the viewport, slides the first 3 doctors with the options of the spec', async () => {
+    const { container } = renderSlider();
+    await screen.findByText('Врач номер 1');
+    act(() => scrollIntoView());
+    await vi.waitFor(() => expect(container.querySelectorAll('.swiper-slide')).toHaveLength(3));
+    const links = [...container.querySelectorAll('.swiper-slide a')].map((a) => a.getAttribute('href'));
+    expect(links.sort()).toEqual(['/doctors-list/vrach-1', '/doctors-list/vrach-2', '/doctors-list/vrach-3']);
+    expect(screen.queryByText('Врач номер 4')).toBeNull();
+    const swiper = container.querySelector<SwiperElement>('.swiper')?.swiper;
+    expect(swiper?.params).toMatchObject({ loop: true, speed: 300, slidesPerView: 1, threshold: 5 });
+    expect(swiper?.params.autoplay.delay).toBe(5000);
+  });
+});

@@ -1,0 +1,50 @@
+import { AppLink, Box, type Doctor, Flex, Heading, QueryView, ROUTES, Skeleton } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNearViewport } from '../../lib/useNearViewport';
+import { DoctorSlide } from './DoctorSlide';
+import { firstDoctors, sliderDoctorsQuery } from './model';
+
+const DoctorsCarousel = lazy(() => import('./DoctorsCarousel'));
+
+/** The first doctor stands in for the slider until Swiper's code (~27 KB gzip) is needed. */
+function Slides({ doctors }: { doctors: readonly Doctor[] }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const first = doctors[0];
+  if (!first) return null;
+  const still = <DoctorSlide doctor={first} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={still}>
+          <DoctorsCarousel doctors={doctors} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
+  );
+}
+
+/** The home page's doctors slider (mobile): the first 3 doctors and 'Все врачи' to the list. */
+export function DoctorsSlider() {
+  const started = useUnit(sliderDoctorsQuery.started);
+  useEffect(() => {
+    started();
+  }, [started]);
+  return (
+    <Box as="section" aria-labelledby="doctors-slider-title" bg="white" borderRadius="2xl" p="4">
+      <Flex justify="space-between" align="baseline" mb="3" gap="3">
+        <Heading as="h2" id="doctors-slider-title" size="lg">
+          Наши врачи
+        </Heading>
+        <AppLink to={ROUTES.DOCTORS_LIST} color="brand.700" fontWeight="semibold" fontSize="sm">
+          Все врачи
+        </AppLink>
+      </Flex>
+      <QueryView query={sliderDoctorsQuery} loading={<Skeleton height="32" />}>
+        {(doctors) => <Slides doctors={firstDoctors(doctors)} />}
+      </QueryView>
+    </Box>
+  );
+}
