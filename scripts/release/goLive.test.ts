@@ -65,6 +65,9 @@ describe('release: making one version of one remote live', () => {
     expect(readLiveRemotes(root).booking).toBe(
       'https://mfe.example.kz/mfe/booking/1.0.0-00000003/mf-manifest.json',
     );
+    expect(() => goLive(root, 'booking', '1.0.0-00000003', { baseUrl: 'javascript:alert(1)' })).toThrow(
+      /--base-url/,
+    );
   });
 });
 

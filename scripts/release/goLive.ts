@@ -41,6 +41,11 @@ export function goLive(
   options: GoLiveOptions = {},
 ): GoLiveResult {
   assertRemoteName(name);
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^\s"'<>]+$/.test(options.baseUrl)) {
+    throw new ReleaseError(
+      `--base-url must be an http(s) URL such as https://mfe.example.kz, got "${options.baseUrl}"`,
+    );
+  }
   const version = findVersion(root, name, wanted);
   checkManifest(name, version.dir);
   const mismatch = sharedMismatch(name, version, readShellInfo(root));
