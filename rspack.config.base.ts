@@ -131,6 +131,8 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
         new rspack.DefinePlugin({
           __CLINIC_APP__: JSON.stringify(name),
           __DEV_OVERRIDES__: JSON.stringify(!production),
+          // A staging marker a remote may show ('' in normal builds); the nginx e2e builds two visibly different versions with it.
+          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
         }),
         new ModuleFederationPlugin({
           name,

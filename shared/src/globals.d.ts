@@ -1,3 +1,5 @@
 declare const __CLINIC_APP__: string;
 /** True outside production builds: development-only switches are compiled out of production. */
 declare const __DEV_OVERRIDES__: boolean;
+/** BUILD_LABEL at build time ('' normally): a staging marker that tells which build of a remote is live. */
+declare const __BUILD_LABEL__: string;

@@ -1,15 +1,19 @@
 import { NotFoundMessage, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
 import { Route, Routes } from 'react-router-dom';
 import { AnalysisListPage } from '../pages/analysis-list/AnalysisListPage';
+import { BuildLabel } from '../ui/BuildLabel';
 
 export default function AnalysesRoutes(_: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path={relativeTo(ROUTES.ANALYSIS, ROUTES.ANALYSIS_LIST)} element={<AnalysisListPage />} />
-      <Route
-        path="*"
-        element={<NotFoundMessage back={{ to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' }} />}
-      />
-    </Routes>
+    <>
+      <BuildLabel />
+      <Routes>
+        <Route path={relativeTo(ROUTES.ANALYSIS, ROUTES.ANALYSIS_LIST)} element={<AnalysisListPage />} />
+        <Route
+          path="*"
+          element={<NotFoundMessage back={{ to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' }} />}
+        />
+      </Routes>
+    </>
   );
 }

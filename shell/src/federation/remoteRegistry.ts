@@ -1,32 +1,30 @@
 /**
  * Run-time discovery of the remotes: `/remotes.json` maps each remote name to the URL of its
- * mf-manifest.json. Nothing about where a remote lives is baked into the shell's build, so ops can switch
- * one remote by rewriting one line of that file.
+ * mf-manifest.json (same origin, or absolute for a remote served elsewhere). Nothing about where a remote
+ * lives is baked into the shell's build, so ops can switch one remote by rewriting one line of that file.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { applyDevOverrides } from './devOverrides';
+import { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig } from './remotesConfig';
 
-export const REMOTES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
+export { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig };
 
 let discovery: Promise<RemotesConfig> | null = null;
+/** What /remotes.json said when this page registered its remotes (before any development override). */
+let publishedAtLoad: RemotesConfig | null = null;
 
-export function parseRemotesConfig(json: unknown): RemotesConfig {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new Error('remotes.json: expected an object { "<remote>": "<manifest url>" }');
-  }
-  const config: RemotesConfig = {};
-  for (const name of REMOTES) {
-    const url = (json as Record<string, unknown>)[name];
-    if (typeof url === 'string' && url.length > 0) config[name] = url;
-  }
-  return config;
+/** The live /remotes.json, never from a cache: a deploy must reach the next page load. */
+export async function fetchPublishedRemotes(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  return parseRemotesConfig(await response.json());
 }
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const config = parseRemotesConfig(await response.json());
+  const published = await fetchPublishedRemotes();
+  publishedAtLoad = published;
+  // false in production builds: the override code is not even in the bundle there.
+  const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   return config;
 }
@@ -38,6 +36,18 @@ export function discoverRemotes(): Promise<RemotesConfig> {
     throw error;
   });
   return discovery;
+}
+
+/**
+ * True when /remotes.json now points `remote` (or, for any other name such as 'unknown', any remote)
+ * somewhere else than when this page registered it: a deploy happened since the page loaded.
+ */
+export async function deployMovedOn(remote: string): Promise<boolean> {
+  const before = publishedAtLoad;
+  if (!before) return false;
+  const now = await fetchPublishedRemotes();
+  const names = REMOTES.filter((name) => name === remote);
+  return (names.length ? names : REMOTES).some((name) => now[name] !== before[name]);
 }
 
 /** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */

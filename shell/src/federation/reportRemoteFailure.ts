@@ -1,13 +1,16 @@
 import { remoteLoadFailed } from '@clinic/shared';
+import { reloadIfRedeployed } from './reloadOnNewDeploy';
 
 /**
  * The one generic handler for every failed chunk or remote load: a clear line for developers in the
- * console and a fact on the bus. Patients see the section's fallback instead.
+ * console and a fact on the bus. Patients see the section's fallback instead, unless the remote was
+ * redeployed since the page loaded: then the page reloads onto the live version (at most once per 30 s).
  */
 export function reportRemoteFailure(remote: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[shell] remote "${remote}" failed to load: ${message}`);
   remoteLoadFailed({ remote, message });
+  void reloadIfRedeployed(remote);
 }
 
 const isChunkFailure = (reason: unknown) =>

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../tests/support/fixtures';
+import { deployRoot, liveRemotes, OTHER_ORIGIN, REPO } from './support';
+
+test('pages carry an enforced CSP with frame-ancestors, nosniff and a Referrer-Policy', async ({
+  request,
+}) => {
+  for (const url of ['/', '/doctors-list/list', '/api/banners', '/remotes.json']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`script-src 'self' ${OTHER_ORIGIN};`);
+    expect(csp).toContain(`connect-src 'self' ${OTHER_ORIGIN};`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(headers['content-security-policy-report-only']).toBeUndefined();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('caching: versioned files for a year, /remotes.json never, index.html revalidated; gzip on', async ({
+  request,
+}) => {
+  const entry = liveRemotes().catalog!.replace('mf-manifest.json', 'remoteEntry.js');
+  const remote = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(remote.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(remote.headers()['content-encoding']).toBe('gzip');
+  expect(remote.headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
+  expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('client routes fall back to index.html; a missing remote file and the release history are 404', async ({
+  request,
+}) => {
+  const route = await request.get('/services/top');
+  expect(route.status()).toBe(200);
+  expect(await route.text()).toContain('<div id="root">');
+  for (const url of ['/mfe/analyses/0.0.0-deadbeef/remoteEntry.js', '/releases.json', '/.release.lock']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  }
+});
+
+test.describe('in the browser', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('the CSP is enforced: an injected inline script does not run', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const violation = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.body.append(script);
+        }),
+    );
+    expect(violation).toBe('script-src-elem');
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+    expect(consoleErrors.join('\n')).toMatch(/Content Security Policy/);
+  });
+});
+
+test('a production build ignores the development override parameter and storage entry', async ({ page }) => {
+  const evil = 'http://127.0.0.1:9/mf-manifest.json';
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://127.0.0.1:9/')) requested.push(request.url());
+  });
+  await page.addInitScript((url) => localStorage.setItem('remote.doctors', url), evil);
+  // Were the overrides applied, these sections would fail (the CSP would even block the request): they render.
+  await page.goto(`/analysis/list?remote.analyses=${encodeURIComponent(evil)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Анализы' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Врачи', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
+  expect(requested).toEqual([]);
+
+  // The override code is compiled out of the shell's production files, not merely skipped.
+  const marker = '[shell] dev override';
+  expect(fs.readFileSync(path.join(REPO, 'shell/src/federation/devOverrides.ts'), 'utf8')).toContain(marker);
+  const shellFiles = fs.readdirSync(deployRoot()).filter((file) => file.endsWith('.js'));
+  expect(shellFiles.length).toBeGreaterThan(0);
+  for (const file of shellFiles) {
+    expect(fs.readFileSync(path.join(deployRoot(), file), 'utf8'), file).not.toContain(marker);
+  }
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config';
+import { SITE } from './support';
+
+/**
+ * The production path: the site served by Debian's nginx from a temporary deploy root, with the release
+ * tool run between page loads. One worker, tests in order: they change what is live.
+ */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  // The tests change the live site in order (release, rollback, prune): a retry would start from a changed
+  // state, so none. They wait on the page, not on timers.
+  retries: 0,
+  globalSetup: './globalSetup.ts',
+  webServer: undefined,
+  use: { ...base.use, baseURL: SITE },
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+});

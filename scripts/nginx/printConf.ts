@@ -1,0 +1,25 @@
+/**
+ * `npm run nginx:conf`: prints deploy/nginx.conf rendered for a server that runs nginx itself (systemd, a
+ * container) instead of `npm run start:nginx`. Settings from the environment:
+ *   PORT (8080), HOST, DEPLOY_ROOT (dist/), NGINX_PREFIX (/var/lib/clinic-nginx), API_UPSTREAM (127.0.0.1:3010),
+ *   REMOTE_ORIGINS, FRAME_ORIGINS.
+ */
+import { defaultDeployRoot } from '../release/deployRoot';
+import { parseOrigins, renderNginxConf } from './renderConf';
+
+const env = process.env;
+try {
+  process.stdout.write(
+    renderNginxConf({
+      prefix: env.NGINX_PREFIX || '/var/lib/clinic-nginx',
+      listen: env.HOST ? `${env.HOST}:${env.PORT || '8080'}` : env.PORT || '8080',
+      deployRoot: defaultDeployRoot(),
+      apiUpstream: env.API_UPSTREAM || '127.0.0.1:3010',
+      remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
+      frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    }),
+  );
+} catch (error) {
+  console.error(`nginx:conf: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type NginxSettings, parseOrigins, renderNginxConf } from './renderConf';
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-conf-test-'));
+afterAll(() => fs.rmSync(prefix, { recursive: true, force: true }));
+
+const settings: NginxSettings = {
+  prefix,
+  listen: '127.0.0.1:8189',
+  deployRoot: '/srv/clinic/dist',
+  apiUpstream: '127.0.0.1:3010',
+  remoteOrigins: ['https://mfe.diagnost.kz'],
+  frameOrigins: [],
+};
+
+const csp = (conf: string) => /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+
+describe('deploy/nginx.conf', () => {
+  it('renders every placeholder of the directives', () => {
+    const conf = renderNginxConf(settings);
+    const directives = conf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(directives.join('\n')).not.toMatch(/\{\{/);
+    expect(conf).toContain('root /srv/clinic/dist;');
+    expect(conf).toContain('listen 127.0.0.1:8189;');
+    expect(conf).toContain('server 127.0.0.1:3010;');
+    expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+  });
+
+  it('enforces a CSP with the remote origins in script-src and connect-src, and no stray spaces without them', () => {
+    expect(csp(renderNginxConf(settings))).toMatch(
+      /script-src 'self' https:\/\/mfe\.diagnost\.kz;.*connect-src 'self' https:\/\/mfe\.diagnost\.kz;.*object-src 'none'; base-uri 'none';.*frame-ancestors 'none'/,
+    );
+    const alone = csp(renderNginxConf({ ...settings, remoteOrigins: [] }));
+    expect(alone).toContain("script-src 'self'; style-src 'self' 'unsafe-inline';");
+    expect(alone).not.toMatch(/ ;| {2}/);
+  });
+
+  it('refuses values that would rewrite the CSP or the configuration', () => {
+    expect(() => parseOrigins("https://a.kz 'unsafe-eval'", 'REMOTE_ORIGINS')).toThrow(
+      /REMOTE_ORIGINS: not an origin/,
+    );
+    expect(() => parseOrigins('https://a.kz; script-src *', 'REMOTE_ORIGINS')).toThrow(/not an origin/);
+    expect(parseOrigins('https://a.kz, http://127.0.0.1:8182 https://*.cdn.kz', 'X')).toEqual([
+      'https://a.kz',
+      'http://127.0.0.1:8182',
+      'https://*.cdn.kz',
+    ]);
+    expect(() => renderNginxConf({ ...settings, deployRoot: '/srv/x; include /etc/passwd' })).toThrow(
+      /deploy root/,
+    );
+    expect(() => renderNginxConf({ ...settings, deployRoot: '/srv/$host' })).toThrow(/deploy root/);
+    expect(() => renderNginxConf({ ...settings, listen: '80; user root' })).toThrow(/listen/);
+  });
+
+  it('is accepted by `nginx -t`', () => {
+    const root = fs.mkdtempSync(path.join(prefix, 'root-'));
+    const conf = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(conf, renderNginxConf({ ...settings, deployRoot: root }));
+    const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+    const check = spawnSync(nginx, ['-t', '-e', 'stderr', '-c', conf, '-p', prefix], { encoding: 'utf8' });
+    expect(check.error, 'nginx must be installed (.ci/run installs it)').toBeUndefined();
+    expect(check.stderr).toContain('syntax is ok');
+    expect(check.status).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Renders deploy/nginx.conf. Every value ends up inside nginx's configuration, so each is checked strictly
+ * (an origin with a quote or a semicolon would rewrite the CSP or the config itself).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface NginxSettings {
+  prefix: string;
+  listen: string;
+  deployRoot: string;
+  apiUpstream: string;
+  /** Origins serving remotes listed with an absolute URL in /remotes.json (CSP script/connect/style/img/font). */
+  remoteOrigins: string[];
+  /** Origins the site may frame (CSP frame-src), e.g. a map. */
+  frameOrigins: string[];
+}
+
+export const TEMPLATE = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf');
+
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const SAFE_PATH = /^\/[\w./+@-]*$/;
+const LISTEN = /^((\d{1,3}\.){3}\d{1,3}:|\[[0-9a-f:]+\]:|localhost:)?\d{1,5}$/i;
+const UPSTREAM = /^[a-z0-9.-]+:\d{1,5}$/i;
+
+/** `REMOTE_ORIGINS="https://a.kz, https://b.kz"` → checked origins. */
+export function parseOrigins(text: string | undefined, variable: string): string[] {
+  const origins = (text ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = origins.filter((origin) => !ORIGIN.test(origin));
+  if (bad.length) throw new Error(`${variable}: not an origin (scheme://host[:port]): ${bad.join(' ')}`);
+  return origins;
+}
+
+function checked(value: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(value)) throw new Error(`nginx ${what}: unsupported value "${value}"`);
+  return value;
+}
+
+export function renderNginxConf(
+  settings: NginxSettings,
+  template = fs.readFileSync(TEMPLATE, 'utf8'),
+): string {
+  const values: Record<string, string> = {
+    PREFIX: checked(settings.prefix, SAFE_PATH, 'prefix'),
+    LISTEN: checked(settings.listen, LISTEN, 'listen'),
+    DEPLOY_ROOT: checked(
+      settings.deployRoot,
+      SAFE_PATH,
+      'deploy root (an absolute path of letters, digits, ./_+@-)',
+    ),
+    API_UPSTREAM: checked(settings.apiUpstream, UPSTREAM, 'API upstream'),
+    REMOTE_ORIGINS: parseOrigins(settings.remoteOrigins.join(' '), 'REMOTE_ORIGINS').join(' '),
+    FRAME_ORIGINS: parseOrigins(settings.frameOrigins.join(' '), 'FRAME_ORIGINS').join(' '),
+  };
+  // Comment lines document the placeholders; only the directives are rendered.
+  const rendered = template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+            const value = values[name];
+            if (value === undefined) throw new Error(`deploy/nginx.conf: unknown placeholder {{${name}}}`);
+            return value;
+          }),
+    )
+    .join('\n');
+  // An empty origin list leaves "'self' ;" inside the CSP; tidy it.
+  return rendered.replace(/(\S) +;/g, '$1;');
+}

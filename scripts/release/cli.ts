@@ -1,0 +1,113 @@
+/**
+ * The release tool. Run through npm (deploy root `dist/`, `DEPLOY_ROOT` overrides):
+ *   npm run release  -- <remote> [<version>] [--force] [--base-url <origin>]
+ *   npm run rollback -- <remote> [--to <version>] [--force]
+ *   npm run releases [-- --json]
+ *   npm run prune    -- --keep <N> [--dry-run]
+ * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultDeployRoot, ReleaseError } from './deployRoot';
+import type { GoLiveResult } from './goLive';
+import { goLive } from './goLive';
+import { formatReleases, listReleases } from './listing';
+import { prune } from './prune';
+import { rollback } from './rollback';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  root?: string;
+}
+
+const USAGE = `usage:
+  npm run release  -- <remote> [<version>] [--force] [--base-url <origin>]
+  npm run rollback -- <remote> [--to <version>] [--force]
+  npm run releases [-- --json]
+  npm run prune    -- --keep <N> [--dry-run]
+deploy root: DEPLOY_ROOT (default dist/)`;
+
+class UsageError extends Error {}
+
+function describe(result: GoLiveResult, root: string): string {
+  if (!result.changed) return `${result.remote} ${result.version} is already live; nothing changed`;
+  return (
+    `${result.remote}: ${result.previous ?? '(none)'} → ${result.version} is live` +
+    ` (${path.join(root, 'remotes.json')} rewritten; the shell and the other remotes untouched)`
+  );
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        force: { type: 'boolean', default: false },
+        to: { type: 'string' },
+        'base-url': { type: 'string' },
+        keep: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export function run(argv: string[], io: CliIo = { out: console.log, err: console.error }): number {
+  const root = io.root ?? defaultDeployRoot();
+  try {
+    const [command, ...rest] = argv;
+    const { values, positionals } = parse(rest);
+    if (values.help || !command) {
+      io.out(USAGE);
+      return command ? 0 : 2;
+    }
+    const options = { force: values.force, baseUrl: values['base-url'], warn: io.err };
+    const [remote = '', version, ...extra] = positionals;
+    if (extra.length) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
+    switch (command) {
+      case 'release':
+        io.out(describe(goLive(root, remote, version, options), root));
+        return 0;
+      case 'rollback':
+        if (version) throw new UsageError('name the version with --to <version>');
+        io.out(describe(rollback(root, remote, values.to, options), root));
+        return 0;
+      case 'releases': {
+        const releases = listReleases(root);
+        io.out(values.json ? JSON.stringify(releases, null, 2) : formatReleases(releases));
+        return 0;
+      }
+      case 'prune': {
+        if (values.keep === undefined) throw new UsageError('say how many versions to keep: --keep <N>');
+        const removed = prune(root, Number(values.keep), { dryRun: values['dry-run'] });
+        const verb = values['dry-run'] ? 'would remove' : 'removed';
+        for (const v of removed) io.out(`${verb} ${v.remote} ${v.version}`);
+        io.out(`${removed.length} version(s) ${verb}; live versions are never removed`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ReleaseError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = run(process.argv.slice(2));
+}

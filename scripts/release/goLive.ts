@@ -1,0 +1,88 @@
+/** Making one version of one remote live: the checks, the rewrite of remotes.json, the history entry. */
+import os from 'node:os';
+import { writeJsonAtomically } from './atomicWrite';
+import {
+  assertRemoteName,
+  deployPaths,
+  manifestUrl,
+  ReleaseError,
+  readLiveRemotes,
+  readShellInfo,
+  versionOfEntry,
+} from './deployRoot';
+import { appendHistory, type ReleaseAction } from './history';
+import { withReleaseLock } from './lock';
+import { checkManifest, findVersion, sharedMismatch } from './versions';
+
+export interface GoLiveOptions {
+  /** Override the @clinic/shared compatibility refusal (never a missing version or a broken manifest). */
+  force?: boolean;
+  /** Serve the remote from another origin: remotes.json gets `<baseUrl>/mfe/<name>/<version>/mf-manifest.json`. */
+  baseUrl?: string;
+  action?: ReleaseAction;
+  /** Where the loud --force warning goes. */
+  warn?: (line: string) => void;
+  now?: () => Date;
+}
+
+export interface GoLiveResult {
+  remote: string;
+  version: string;
+  previous: string | null;
+  /** False when the version was already live: nothing was written. */
+  changed: boolean;
+  forced?: string;
+}
+
+export function goLive(
+  root: string,
+  name: string,
+  wanted: string | undefined,
+  options: GoLiveOptions = {},
+): GoLiveResult {
+  assertRemoteName(name);
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^\s"'<>]+$/.test(options.baseUrl)) {
+    throw new ReleaseError(
+      `--base-url must be an http(s) URL such as https://mfe.example.kz, got "${options.baseUrl}"`,
+    );
+  }
+  const version = findVersion(root, name, wanted);
+  checkManifest(name, version.dir);
+  const mismatch = sharedMismatch(name, version, readShellInfo(root));
+  if (mismatch && !options.force) {
+    throw new ReleaseError(
+      `refused: ${mismatch}. Rebuild it against the live shell's @clinic/shared, or pass --force`,
+    );
+  }
+  if (mismatch) {
+    const warn = options.warn ?? ((line: string) => console.error(line));
+    warn(`!!! FORCED RELEASE of ${name} ${version.version} (${os.userInfo().username}):`);
+    warn(`!!! ${mismatch}.`);
+    warn('!!! It may fail to load or break the shell at run time; recorded as forced in releases.json.');
+  }
+
+  return withReleaseLock(root, () => {
+    const live = readLiveRemotes(root);
+    const previous = versionOfEntry(name, live[name]) ?? null;
+    const entry = manifestUrl(name, version.version, options.baseUrl);
+    if (live[name] === entry) return { remote: name, version: version.version, previous, changed: false };
+
+    // Only this remote's line changes; the shell and the other remotes stay exactly as they are.
+    writeJsonAtomically(deployPaths(root).remotesFile, { ...live, [name]: entry });
+    appendHistory(root, {
+      remote: name,
+      version: version.version,
+      previous,
+      action: options.action ?? 'release',
+      at: (options.now?.() ?? new Date()).toISOString(),
+      ...(mismatch ? { forced: mismatch } : {}),
+    });
+    return {
+      remote: name,
+      version: version.version,
+      previous,
+      changed: true,
+      ...(mismatch ? { forced: mismatch } : {}),
+    };
+  });
+}

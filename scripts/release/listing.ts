@@ -1,0 +1,89 @@
+import { REMOTES, readLiveRemotes, readShellInfo, type ShellInfo, versionOfEntry } from './deployRoot';
+import { type HistoryEntry, historyOf, lastLiveAt, readHistory, rollbackTarget } from './history';
+import { listBuiltVersions } from './versions';
+
+export type VersionStatus = 'live' | 'previous' | 'was live' | 'never live' | 'pruned';
+
+export interface VersionRow {
+  version: string;
+  status: VersionStatus;
+  builtAt?: string;
+  sharedVersion?: string;
+  label?: string;
+  lastLiveAt?: string;
+}
+
+export interface RemoteReleases {
+  remote: string;
+  /** The remotes.json entry as it is (a URL outside /mfe/<name>/<version>/ is shown as is). */
+  entry?: string;
+  live?: string;
+  versions: VersionRow[];
+  history: HistoryEntry[];
+}
+
+export interface Releases {
+  shell?: ShellInfo;
+  remotes: RemoteReleases[];
+}
+
+/** What `npm run releases` shows: per remote, the live version, the rollback target, every other version. */
+export function listReleases(root: string): Releases {
+  const liveRemotes = readLiveRemotes(root);
+  const history = readHistory(root);
+  const remotes = REMOTES.map((remote): RemoteReleases => {
+    const entries = historyOf(history, remote);
+    const live = versionOfEntry(remote, liveRemotes[remote]);
+    const previous = rollbackTarget(entries, live);
+    const lastLive = lastLiveAt(entries);
+    const built = listBuiltVersions(root, remote);
+    const rows: VersionRow[] = built.map((v) => ({
+      version: v.version,
+      status:
+        v.version === live
+          ? 'live'
+          : v.version === previous
+            ? 'previous'
+            : lastLive.has(v.version)
+              ? 'was live'
+              : 'never live',
+      builtAt: v.builtAt,
+      sharedVersion: v.info?.sharedVersion,
+      label: v.info?.label,
+      lastLiveAt: lastLive.get(v.version),
+    }));
+    for (const [version, at] of lastLive) {
+      if (!built.some((v) => v.version === version)) rows.push({ version, status: 'pruned', lastLiveAt: at });
+    }
+    return { remote, entry: liveRemotes[remote], live, versions: rows, history: entries };
+  });
+  return { shell: readShellInfo(root), remotes };
+}
+
+const time = (iso?: string) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+export function formatReleases({ shell, remotes }: Releases): string {
+  const lines = [
+    shell
+      ? `shell     built ${time(shell.builtAt)}, @clinic/shared ${shell.sharedVersion}`
+      : 'shell     no shell-info.json (build the shell)',
+  ];
+  for (const r of remotes) {
+    lines.push(
+      '',
+      `${r.remote.padEnd(9)} ${r.live ? `live ${r.live}` : r.entry ? `live ${r.entry} (outside the deploy root)` : 'not live'}`,
+    );
+    for (const row of r.versions) {
+      const details = [
+        row.builtAt && `built ${time(row.builtAt)}`,
+        row.sharedVersion && `@clinic/shared ${row.sharedVersion}`,
+        row.label && `label ${row.label}`,
+        row.status !== 'live' && row.lastLiveAt && `last live ${time(row.lastLiveAt)}`,
+      ].filter(Boolean);
+      lines.push(
+        `  ${row.status === 'live' ? '*' : ' '} ${row.version.padEnd(18)} ${row.status.padEnd(10)} ${details.join(', ')}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,16 @@
+/** The shape of `/remotes.json`: each remote's name → the URL of its mf-manifest.json. */
+export const REMOTES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+export function parseRemotesConfig(json: unknown): RemotesConfig {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new Error('remotes.json: expected an object { "<remote>": "<manifest url>" }');
+  }
+  const config: RemotesConfig = {};
+  for (const name of REMOTES) {
+    const url = (json as Record<string, unknown>)[name];
+    if (typeof url === 'string' && url.length > 0) config[name] = url;
+  }
+  return config;
+}
