@@ -3,11 +3,14 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../federation/RemoteSection';
 import type { RemoteName } from '../federation/remoteRegistry';
 import { PageLayout } from '../layouts/PageLayout';
-import { AboutPage } from '../pages/AboutPage';
-import { ContactsPage } from '../pages/ContactsPage';
-import { CorporatePage } from '../pages/CorporatePage';
-import { HomePage } from '../pages/HomePage';
+import { ContactsPage } from '../pages/contacts/ContactsPage';
+import { CorporatePage } from '../pages/corporate/CorporatePage';
+import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { LazyPage } from './LazyPage';
+
+// The about page uses the interactive kit (tabs); its own chunk keeps that off every other route.
+const loadAboutPage = () => import('../pages/about/AboutPage').then((page) => ({ default: page.AboutPage }));
 
 /** Which app serves each section of SPEC §2. */
 export const SECTION_OWNERS: ReadonlyArray<{ path: string; remote: RemoteName; section: SectionName }> = [
@@ -23,7 +26,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PageLayout />}>
         <Route path={ROUTES.HOME} element={<HomePage />} />
-        <Route path={ROUTES.ABOUT_US} element={<AboutPage />} />
+        <Route path={ROUTES.ABOUT_US} element={<LazyPage name="about" load={loadAboutPage} />} />
         <Route path={ROUTES.CONTACTS} element={<ContactsPage />} />
         <Route path={ROUTES.CORPORATE_CLIENTS} element={<CorporatePage />} />
         {REDIRECTS.map(([from, to]) => (
