@@ -19,6 +19,8 @@ export function WidgetFallback({ label, onRetry }: { label?: string; onRetry: ()
       borderRadius="2xl"
       px="5"
       py="4"
+      // Never stretched to the height the real widget would have had in a grid row.
+      h="fit-content"
       data-testid="widget-fallback"
     >
       <Text fontSize="sm" color="fg.muted">

@@ -18,7 +18,7 @@ export function PageLayout() {
     <Box data-layout={layout} minH="100vh" display="flex" flexDirection="column" style={{ zoom }}>
       {mobile ? <MobileHeader /> : <Header />}
       <Container as="main" id="main" maxW={mobile ? 'full' : '7xl'} px={mobile ? '4' : '8'} py="4" flex="1">
-        {hasBackButton(layout) && <BackButton />}
+        {hasBackButton(pathname) && <BackButton />}
         <Outlet />
       </Container>
       {mobile ? <MobileFooter /> : <Footer />}

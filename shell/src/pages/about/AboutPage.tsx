@@ -16,7 +16,7 @@ function AboutDesktop() {
     <Stack gap="6">
       <AboutIntro />
       <InfoList id="values-title" title="Наши ценности" items={VALUES} columns={3} />
-      <Grid templateColumns="7fr 5fr" gap="6" alignItems="start">
+      <Grid templateColumns="minmax(0, 7fr) minmax(0, 5fr)" gap="6" alignItems="start">
         <LicenceCard />
         <Stack gap="6">
           <TopicChips />

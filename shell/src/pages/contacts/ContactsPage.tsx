@@ -15,7 +15,11 @@ export function ContactsPage() {
       <Heading as="h1" size="2xl" mb="4">
         Контакты
       </Heading>
-      <Grid templateColumns={isMobile ? '1fr' : '5fr 7fr'} gap={isMobile ? '5' : '6'} alignItems="start">
+      <Grid
+        templateColumns={isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)'}
+        gap={isMobile ? '5' : '6'}
+        alignItems="start"
+      >
         <Card aria-label="Как с нами связаться" display="flex" flexDirection="column" gap="6">
           <ContactDetails />
           <Button

@@ -41,7 +41,8 @@ export default function BannerSlider({ banners, variant }: { banners: Banner[]; 
   }, [banners]);
 
   return (
-    <div ref={root}>
+    // min-width 0: in a grid or flex column, Swiper would otherwise widen its track without end.
+    <div ref={root} style={{ minWidth: 0 }}>
       <BannerFrame ref={container} className="swiper">
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (

@@ -11,7 +11,7 @@ import { SectionRows } from './SectionRows';
 export function HomeDesktop() {
   return (
     <Stack gap="6">
-      <Grid templateColumns="5fr 7fr" gap="6" alignItems="start">
+      <Grid templateColumns="minmax(0, 5fr) minmax(0, 7fr)" gap="6" alignItems="start">
         <Stack gap="4">
           <Card aria-label="Услуги, анализы и check up" display="flex" flexDirection="column" gap="4">
             <SectionRows />
@@ -24,7 +24,7 @@ export function HomeDesktop() {
           <OnlineBookingCard />
         </Stack>
       </Grid>
-      <Grid templateColumns="5fr 7fr" gap="6" alignItems="stretch">
+      <Grid templateColumns="minmax(0, 5fr) minmax(0, 7fr)" gap="6" alignItems="stretch">
         <AboutCard />
         <HomeWidget name="checkUpCard" label="Check up" height="64" />
       </Grid>
