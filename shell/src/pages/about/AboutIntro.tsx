@@ -6,8 +6,15 @@ import { CLINIC_FIGURES, formatAtLeast } from '../figures';
 /** About the clinic: who we are, 10 years, 30 000+ people treated (SPEC §1). */
 export function AboutIntro() {
   return (
-    <Card aria-label="О клинике" display="flex" flexDirection="column" gap="5">
-      <Stack gap="3" maxW="3xl">
+    <Card
+      aria-label="О клинике"
+      display="flex"
+      flexWrap="wrap"
+      gap="6"
+      justifyContent="space-between"
+      alignItems="center"
+    >
+      <Stack gap="3" maxW="2xl">
         <Text fontSize={{ base: 'md', md: 'lg' }}>
           {CLINIC.name} — частный диагностический центр в {CLINIC.city}. Мы объединили собственную
           лабораторию, ультразвуковую и функциональную диагностику и приём врачей, чтобы обследование занимало
@@ -18,7 +25,7 @@ export function AboutIntro() {
           детей, работаем {CLINIC.workingHoursText.toLowerCase()}.
         </Text>
       </Stack>
-      <HStack gap={{ base: '6', md: '12' }} align="start" wrap="wrap">
+      <HStack gap="10" align="start" wrap="wrap">
         <FigureStat value={`${CLINIC_FIGURES.yearsOfOperation} лет`} caption="работаем в Алматы" />
         <FigureStat
           value={formatAtLeast(CLINIC_FIGURES.peopleTreated)}

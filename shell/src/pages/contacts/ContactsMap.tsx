@@ -1,8 +1,7 @@
 import { CLINIC, chakra, Text } from '@clinic/shared';
 import { mapLink } from './mapLink';
 
-const STREET = { stroke: '#ffffff', strokeLinecap: 'round' } as const;
-const BLOCK = '#e4e7ec';
+const STREET = { stroke: '#ffffff', strokeLinecap: 'square' } as const;
 
 /**
  * A map drawn here, not loaded: it shows without any network beyond the site (no tiles, no embeds), and
@@ -19,36 +18,31 @@ export function ContactsMap() {
         h="auto"
         display="block"
         borderRadius="xl"
-        bg="#eef0f4"
       >
-        {/* City blocks between the streets. */}
-        {[40, 230, 430].map((x) =>
-          [20, 210].map((y) => (
-            <rect key={`${x}-${y}`} x={x} y={y} width="170" height="150" rx="10" fill={BLOCK} />
-          )),
-        )}
-        <rect x="430" y="210" width="170" height="150" rx="10" fill="#d6ecd2" />
-        <text x="515" y="290" textAnchor="middle" fontSize="14" fill="#3f6b3a">
+        {/* City blocks are what the streets leave of this background. */}
+        <rect width="640" height="400" fill="#e6e9ef" />
+        <rect x="548" y="214" width="92" height="118" fill="#d3ebcf" />
+        <text x="594" y="277" textAnchor="middle" fontSize="14" fill="#35612f">
           Сквер
         </text>
-        {/* Streets. */}
-        <path d="M0 190 H640" {...STREET} strokeWidth="28" />
-        <path d="M220 0 V400 M420 0 V400" {...STREET} strokeWidth="18" />
-        <text x="24" y="195" fontSize="14" fill="#4f4f5a" dominantBaseline="middle">
+        <path d="M0 60 H640 M0 340 H640" {...STREET} strokeWidth="14" />
+        <path d="M110 0 V400 M330 0 V400 M540 0 V400" {...STREET} strokeWidth="16" />
+        <path d="M0 200 H640" {...STREET} strokeWidth="30" />
+        <text x="440" y="201" textAnchor="middle" fontSize="14" fill="#4f4f5a" dominantBaseline="middle">
           ул. Толе би
         </text>
-        {/* The clinic. */}
-        <rect x="250" y="60" width="140" height="100" rx="10" fill="#cbbcff" />
-        <g transform="translate(320 110)">
-          <path
-            d="M0 -46 C-18 -46 -30 -33 -30 -16 C-30 6 0 30 0 30 C0 30 30 6 30 -16 C30 -33 18 -46 0 -46 Z"
-            fill="#6434e6"
-          />
-          <circle cx="0" cy="-17" r="11" fill="#ffffff" />
-        </g>
-        <text x="320" y="230" textAnchor="middle" fontSize="16" fontWeight="bold" fill="#2e1a5c">
+        {/* The clinic: its building north of Tole bi, the pin and the name. */}
+        <rect x="124" y="110" width="192" height="70" rx="8" fill="#cbbcff" />
+        <text x="220" y="158" textAnchor="middle" fontSize="15" fontWeight="bold" fill="#2e1a5c">
           {CLINIC.name}
         </text>
+        <path
+          d="M220 124 C220 124 194 100 194 82 C194 67 205 56 220 56 C235 56 246 67 246 82 C246 100 220 124 220 124 Z"
+          fill="#6434e6"
+          stroke="#ffffff"
+          strokeWidth="2"
+        />
+        <circle cx="220" cy="82" r="9" fill="#ffffff" />
       </chakra.svg>
       <chakra.figcaption mt="3" display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">

@@ -21,16 +21,6 @@ export function CorporatePage() {
     'Добровольное медицинское страхование сотрудников в Алматы: более 700 корпоративных клиентов, врач-координатор, полис для близких, гибкие тарифы для юридических лиц.',
   );
   const { isMobile } = useUnit($viewport);
-  const consult = (
-    <Button
-      type="button"
-      size="lg"
-      variant={isMobile ? 'primary' : 'white'}
-      onClick={() => bookingRequested({ kind: 'mail' })}
-    >
-      Получить консультацию
-    </Button>
-  );
   return (
     <>
       <Heading as="h1" size="2xl" mb="4">
@@ -60,7 +50,9 @@ export function CorporatePage() {
               и их близких — в одной клинике.
             </Text>
           </Stack>
-          {!isMobile && consult}
+          <Button type="button" size="lg" variant="white" onClick={() => bookingRequested({ kind: 'mail' })}>
+            Получить консультацию
+          </Button>
         </Stack>
         <Card aria-labelledby="insurance-title">
           <Heading as="h2" id="insurance-title" size="xl" mb="4">
@@ -79,9 +71,11 @@ export function CorporatePage() {
             ))}
           </SimpleGrid>
         </Card>
-        <Card aria-label="Почему компании выбирают нас" display="flex" flexDirection="column" gap="4">
-          <TagList tags={CORPORATE_TAGS} label="Почему компании выбирают нас" />
-          {isMobile && consult}
+        <Card aria-labelledby="why-us-title">
+          <Heading as="h2" id="why-us-title" size="xl" mb="4">
+            Почему компании выбирают нас
+          </Heading>
+          <TagList tags={CORPORATE_TAGS} label="Преимущества для компаний" />
         </Card>
       </Stack>
     </>
