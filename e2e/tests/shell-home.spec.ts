@@ -11,6 +11,8 @@ test('home: title, description and the blocks of its layout', async ({ page, con
   await expect(
     page.getByRole('heading', { level: 1, name: 'Диагностическая клиника в Алматы' }),
   ).toBeVisible();
+  // Every widget has loaded (or failed) by now, so the console check at the end covers them all.
+  await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
   // Home is the one page without a Back button.
   await expect(main.getByRole('button', { name: /Назад/ })).toHaveCount(0);
