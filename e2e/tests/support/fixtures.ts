@@ -6,15 +6,19 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: string[] }>({
   allowConsoleErrors: [false, { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    await use(errors);
-    if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
-  },
+  // `auto`: Playwright sets up a fixture only for tests that ask for it; this check must run for every test.
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

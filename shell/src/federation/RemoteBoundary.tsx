@@ -1,6 +1,7 @@
 import { FullScreenSpinner, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
 import { reportRemoteFailure } from './reportRemoteFailure';
+import { WidgetFallback } from './WidgetFallback';
 
 interface RemoteBoundaryProps {
   remote: string;
@@ -10,6 +11,8 @@ interface RemoteBoundaryProps {
   loading?: ReactNode;
   /** A compact fallback for widgets; pages get the section message. */
   compact?: boolean;
+  /** The widget's name for its compact fallback ('Наши врачи'). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -36,10 +39,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override render() {
     if (this.state.failed) {
+      if (this.props.compact) return <WidgetFallback label={this.props.label} onRetry={this.retry} />;
       return (
         <StatusMessage
           title="Раздел временно недоступен"
-          text={this.props.compact ? undefined : 'Мы уже знаем о проблеме. Попробуйте ещё раз через минуту.'}
+          text="Мы уже знаем о проблеме. Попробуйте ещё раз через минуту."
           onRetry={this.retry}
         />
       );

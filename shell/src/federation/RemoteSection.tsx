@@ -19,14 +19,17 @@ export function RemoteWidget({
   remote,
   module,
   loading = null,
+  label,
 }: {
   remote: RemoteName;
   module: string;
   loading?: ReactNode;
+  /** Names the widget in its fallback: «Блок «Наши врачи» временно недоступен». */
+  label?: string;
 }) {
   const { Component, retry } = useRemoteComponent<object>(remote, module);
   return (
-    <RemoteBoundary remote={remote} onRetry={retry} loading={loading} compact>
+    <RemoteBoundary remote={remote} onRetry={retry} loading={loading} label={label} compact>
       <Component />
     </RemoteBoundary>
   );

@@ -15,10 +15,16 @@ export function PageLayout() {
   const layout = layoutFor(pathname, isMobile);
   const mobile = isMobileLayout(layout);
   return (
-    <Box data-layout={layout} minH="100vh" display="flex" flexDirection="column" style={{ zoom }}>
+    // The zoomed page still fills the window: 100vh shrinks with the zoom, so divide it back.
+    <Box
+      data-layout={layout}
+      display="flex"
+      flexDirection="column"
+      style={{ zoom, minHeight: `calc(100vh / ${zoom})` }}
+    >
       {mobile ? <MobileHeader /> : <Header />}
       <Container as="main" id="main" maxW={mobile ? 'full' : '7xl'} px={mobile ? '4' : '8'} py="4" flex="1">
-        {hasBackButton(layout) && <BackButton />}
+        {hasBackButton(pathname) && <BackButton />}
         <Outlet />
       </Container>
       {mobile ? <MobileFooter /> : <Footer />}

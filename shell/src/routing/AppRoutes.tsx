@@ -3,11 +3,17 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../federation/RemoteSection';
 import type { RemoteName } from '../federation/remoteRegistry';
 import { PageLayout } from '../layouts/PageLayout';
-import { AboutPage } from '../pages/AboutPage';
-import { ContactsPage } from '../pages/ContactsPage';
-import { CorporatePage } from '../pages/CorporatePage';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { LazyPage } from './LazyPage';
+
+// Each secondary shell page is its own chunk, so `/` carries only the home page (and the about page's
+// interactive kit, its tabs, stays off every other route).
+const loadAboutPage = () => import('../pages/about/AboutPage').then((page) => ({ default: page.AboutPage }));
+const loadContactsPage = () =>
+  import('../pages/contacts/ContactsPage').then((page) => ({ default: page.ContactsPage }));
+const loadCorporatePage = () =>
+  import('../pages/corporate/CorporatePage').then((page) => ({ default: page.CorporatePage }));
 
 /** Which app serves each section of SPEC §2. */
 export const SECTION_OWNERS: ReadonlyArray<{ path: string; remote: RemoteName; section: SectionName }> = [
@@ -23,9 +29,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PageLayout />}>
         <Route path={ROUTES.HOME} element={<HomePage />} />
-        <Route path={ROUTES.ABOUT_US} element={<AboutPage />} />
-        <Route path={ROUTES.CONTACTS} element={<ContactsPage />} />
-        <Route path={ROUTES.CORPORATE_CLIENTS} element={<CorporatePage />} />
+        <Route path={ROUTES.ABOUT_US} element={<LazyPage key="about" name="about" load={loadAboutPage} />} />
+        <Route
+          path={ROUTES.CONTACTS}
+          element={<LazyPage key="contacts" name="contacts" load={loadContactsPage} />}
+        />
+        <Route
+          path={ROUTES.CORPORATE_CLIENTS}
+          element={<LazyPage key="corporate" name="corporate" load={loadCorporatePage} />}
+        />
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

@@ -17,8 +17,9 @@ describe('layoutFor (SPEC §2 layouts)', () => {
     expect(layoutFor('/services/details/uzi', true)).toBe('services-mobile');
     expect(layoutFor('/', true)).toBe('default-mobile');
   });
-  it('has a Back button everywhere but home', () => {
-    expect(hasBackButton('home')).toBe(false);
-    expect(hasBackButton('doctors')).toBe(true);
+  it('has a Back button everywhere but home, on desktop and mobile', () => {
+    expect(hasBackButton('/')).toBe(false);
+    expect(hasBackButton('/doctors-list/list')).toBe(true);
+    expect(hasBackButton('/contacts')).toBe(true);
   });
 });

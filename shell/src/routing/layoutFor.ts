@@ -24,6 +24,6 @@ export function layoutFor(pathname: string, isMobile: boolean): LayoutName {
   return 'default';
 }
 
-/** Home is the only page without a Back button. */
-export const hasBackButton = (layout: LayoutName) => layout !== 'home';
+/** Home is the only page without a Back button, on desktop and on mobile (where its layout is the default one). */
+export const hasBackButton = (pathname: string) => pathname !== ROUTES.HOME;
 export const isMobileLayout = (layout: LayoutName) => layout.endsWith('-mobile');

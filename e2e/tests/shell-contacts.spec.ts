@@ -1,0 +1,44 @@
+import { CLINIC } from '../../shared/src/config/clinic';
+import { expect, test } from './support/fixtures';
+
+test('contacts: map, address in Almaty, two phones, e-mail, hours, title', async ({ page, baseURL }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());
+  });
+  await page.goto('/contacts');
+  await expect(page).toHaveTitle(/^Контакты — /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(CLINIC.address),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: `Схема проезда: ${CLINIC.address}` })).toBeVisible();
+  await expect(main.getByText(CLINIC.address).first()).toBeVisible();
+  await expect(main).toContainText('Алматы');
+  await expect(main.getByRole('link', { name: CLINIC.bookingPhone.label })).toHaveAttribute(
+    'href',
+    CLINIC.bookingPhone.href,
+  );
+  await expect(main.getByRole('link', { name: CLINIC.messengerPhone.label })).toHaveAttribute(
+    'href',
+    CLINIC.messengerPhone.href,
+  );
+  await expect(main.getByRole('link', { name: CLINIC.email })).toHaveAttribute(
+    'href',
+    `mailto:${CLINIC.email}`,
+  );
+  await expect(main).toContainText('08:00');
+  await expect(main).toContainText('20:00');
+  // The map is drawn by the site: nothing is fetched from anywhere else.
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+});
+
+test('contacts: «заказать обратный звонок» opens the mail dialog', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+import type { ReactNode } from 'react';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** SPEC §2 contacts: the address in Almaty, two phones, one e-mail and the hours. */
+export function ContactDetails() {
+  return (
+    <Stack as="address" gap="4" fontStyle="normal">
+      <Detail label="Адрес">{CLINIC.address}</Detail>
+      <Detail label="Консультация и онлайн-запись">
+        <chakra.a href={CLINIC.bookingPhone.href}>{CLINIC.bookingPhone.label}</chakra.a>
+      </Detail>
+      <Detail label="WhatsApp">
+        <chakra.a href={CLINIC.messengerPhone.href} target="_blank" rel="noopener">
+          {CLINIC.messengerPhone.label}
+        </chakra.a>
+      </Detail>
+      <Detail label="E-mail">
+        <chakra.a href={`mailto:${CLINIC.email}`}>{CLINIC.email}</chakra.a>
+      </Detail>
+      <Detail label="Часы работы">{CLINIC.workingHoursText}</Detail>
+    </Stack>
+  );
+}

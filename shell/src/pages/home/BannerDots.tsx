@@ -1,0 +1,44 @@
+import { chakra, HStack } from '@clinic/shared';
+
+interface BannerDotsProps {
+  count: number;
+  /** The real index of the shown banner (not Swiper's index among looped slides). */
+  active: number;
+  onSelect: (index: number) => void;
+}
+
+/** One dot per banner; the current one is long and purple. Each button is a 24 px target (WCAG 2.5.8). */
+export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
+  return (
+    <HStack justify="center" gap="0" mt="2" h="6">
+      {Array.from({ length: count }, (_, index) => {
+        const current = index === active;
+        return (
+          <chakra.button
+            key={index}
+            type="button"
+            aria-label={`Баннер ${index + 1} из ${count}`}
+            aria-current={current ? 'true' : undefined}
+            onClick={() => onSelect(index)}
+            w="6"
+            h="6"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            cursor="pointer"
+            borderRadius="full"
+          >
+            <chakra.span
+              display="block"
+              h="2"
+              w={current ? '5' : '2'}
+              borderRadius="full"
+              bg={current ? 'brand.600' : 'gray.400'}
+              transition="width 0.3s, background 0.3s"
+            />
+          </chakra.button>
+        );
+      })}
+    </HStack>
+  );
+}

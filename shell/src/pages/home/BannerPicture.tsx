@@ -1,0 +1,41 @@
+import { AppLink, type Banner, chakra, Image } from '@clinic/shared';
+import { type BannerVariant, bannerPicture } from './bannerSlider';
+
+/** One banner: its picture for the variant, as a link when the banner leads somewhere. */
+export function BannerPicture({ banner, variant }: { banner: Banner; variant: BannerVariant }) {
+  const { src, width, height } = bannerPicture(banner, variant);
+  const picture = (
+    <Image
+      src={src}
+      alt={banner.title || 'Предложение клиники'}
+      width={width}
+      height={height}
+      w="full"
+      h="auto"
+      display="block"
+      draggable={false}
+    />
+  );
+  if (!banner.link) return picture;
+  // Banners of the reference API lead inside the site; anything else opens in a new tab.
+  if (banner.link.startsWith('/')) {
+    return (
+      <AppLink to={banner.link} display="block">
+        {picture}
+      </AppLink>
+    );
+  }
+  return (
+    <chakra.a href={banner.link} target="_blank" rel="noopener" display="block">
+      {picture}
+    </chakra.a>
+  );
+}
+
+/** The frame every state of the slider shares, so nothing jumps when Swiper arrives. */
+export const BannerFrame = chakra('div', {
+  base: { borderRadius: '2xl', overflow: 'hidden', bg: 'brand.50', position: 'relative' },
+});
+
+/** The space of the dots under the frame. */
+export const DOTS_HEIGHT = '6';

@@ -1,0 +1,34 @@
+import { Grid, Stack } from '@clinic/shared';
+import { Card } from '../../ui/Card';
+import { VacanciesLink } from '../../ui/VacanciesLink';
+import { AboutCard } from './AboutCard';
+import { BannerSection } from './BannerSection';
+import { HomeWidget } from './HomeWidget';
+import { OnlineBookingCard } from './OnlineBookingCard';
+import { SectionRows } from './SectionRows';
+
+/** SPEC §2, desktop home: tiles card and vacancies | slider and online booking; about | check-up; promotions. */
+export function HomeDesktop() {
+  return (
+    <Stack gap="6">
+      <Grid templateColumns="minmax(0, 5fr) minmax(0, 7fr)" gap="6" alignItems="start">
+        <Stack gap="4">
+          <Card aria-label="Услуги, анализы и check up" display="flex" flexDirection="column" gap="4">
+            <SectionRows />
+            <HomeWidget name="serviceTiles" label="Услуги" height="72" />
+          </Card>
+          <VacanciesLink label="Вакансии клиники" />
+        </Stack>
+        <Stack gap="4">
+          <BannerSection variant="desktop" />
+          <OnlineBookingCard />
+        </Stack>
+      </Grid>
+      <Grid templateColumns="minmax(0, 5fr) minmax(0, 7fr)" gap="6" alignItems="stretch">
+        <AboutCard />
+        <HomeWidget name="checkUpCard" label="Check up" height="64" />
+      </Grid>
+      <HomeWidget name="promotionsBlock" label="Акции" height="64" />
+    </Stack>
+  );
+}
