@@ -1,5 +1,4 @@
-import { chakra, Text } from '@clinic/shared';
-import { Tabs } from '@clinic/shared/interactive';
+import { chakra, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Card } from '../../ui/Card';
 import { ECOSYSTEM } from './content';
@@ -7,6 +6,7 @@ import { $aboutTab, aboutTabSelected } from './model';
 
 /** Mobile about: Экосистема and Вакансии; Вакансии opens the job site in a new tab (see model). */
 export function EcosystemTabs() {
+  const { Tabs } = useInteractiveKit();
   const [tab, select] = useUnit([$aboutTab, aboutTabSelected]);
   return (
     <Card aria-label="Экосистема и вакансии">

@@ -1,11 +1,11 @@
-import { Heading, Text } from '@clinic/shared';
-import { Tabs } from '@clinic/shared/interactive';
+import { Heading, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Card } from '../../ui/Card';
 import { $licenceTab, licenceTabSelected } from './model';
 
 /** SPEC §2/§4: the tabbed licence/documentation card, the licence first. */
 export function LicenceCard() {
+  const { Tabs } = useInteractiveKit();
   const [tab, select] = useUnit([$licenceTab, licenceTabSelected]);
   return (
     <Card aria-labelledby="licence-title">
