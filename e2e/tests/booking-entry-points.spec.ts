@@ -25,6 +25,11 @@ interface Journey {
   focusBack?(page: Page): Locator;
 }
 
+// The fixture fails a test on a console error once the test uses it: every test here does.
+test.beforeEach(({ consoleErrors }) => {
+  expect(consoleErrors).toEqual([]);
+});
+
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
 
 const JOURNEYS: Journey[] = [

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, HStack, Input, Spinner, Stack, VisuallyHidden } from '@clinic/shared';
-import { Checkbox, Field } from '@clinic/shared/interactive';
+import { Checkbox } from '@clinic/shared/interactive';
 import type { ReactNode, RefObject } from 'react';
+import { FormField } from '../../ui/FormField';
 import { MaskedInput } from '../../ui/MaskedInput';
 import type { Draft } from './form';
 import { PHONE_MASK_OPTIONS, PHONE_PLACEHOLDER } from './phone';
@@ -31,10 +32,7 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
       }}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Ваше имя <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Ваше имя" error={errors.name}>
           <Input
             ref={nameRef}
             name="name"
@@ -43,12 +41,8 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
             value={values.name}
             onChange={(event) => on.onNameChange(event.currentTarget.value)}
           />
-          <Field.ErrorText role="alert">{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.phone)} required>
-          <Field.Label>
-            Телефон <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Телефон" error={errors.phone}>
           <MaskedInput
             maskOptions={PHONE_MASK_OPTIONS}
             defaultValue={values.phone}
@@ -59,15 +53,14 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
             autoComplete="tel"
             placeholder={PHONE_PLACEHOLDER}
           />
-          <Field.ErrorText role="alert">{errors.phone}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Checkbox.Root
           checked={values.consent}
           onCheckedChange={(change) => on.onConsentChange(change.checked === true)}
           alignItems="flex-start"
         >
           <Checkbox.HiddenInput />
-          <Checkbox.Control>
+          <Checkbox.Control borderColor="gray.500">
             <Checkbox.Indicator />
           </Checkbox.Control>
           <Checkbox.Label fontWeight="normal">Согласен на обработку персональных данных</Checkbox.Label>
