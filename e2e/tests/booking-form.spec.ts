@@ -210,3 +210,29 @@ test('a callback dialog is 330 px wide, has a close button, and closes on Escape
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test.describe('when the dialog’s own code fails to load', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('the patient sees a Russian message with a retry, and the retry opens the dialog', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let broken = true;
+    // The host (prefetched when idle) arrives; the dialog it loads on the first request does not.
+    await page.route('**/mfe/booking/**', (route) =>
+      broken && !/remoteEntry|mf-manifest|__federation_expose/.test(route.request().url())
+        ? route.abort()
+        : route.continue(),
+    );
+    await page.goto('/contacts');
+    await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Раздел временно недоступен' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+    expect(consoleErrors.join('\n')).toMatch(/remote "booking" failed to load/);
+
+    broken = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(bookingDialog(page).getByRole('heading', { name: 'Обратный звонок' })).toBeVisible();
+  });
+});
