@@ -11,7 +11,8 @@ test('an event fired in the catalogue opens the booking remote (one effector, on
   await page.getByRole('button', { name: 'Записаться на прием' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(String(service.id));
+  // The booking remote renders what the catalogue's event asked for: that service, by its name.
+  await expect(dialog).toContainText(`Услуга: ${service.name}`);
 
   // Every app negotiated the same React and effector: one version of each is registered in the share scope.
   const shared = await page.evaluate(() => {

@@ -1,38 +1,22 @@
-import { $bookingRequest, Box, Button, bookingClosed, Heading, Text } from '@clinic/shared';
+import { $bookingRequest, FullScreenSpinner } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const TITLES: Record<string, string> = {
-  services: 'Запись на услугу',
-  promotion: 'Запись по акции',
-  doctor: 'Запись к врачу',
-  checkup: 'Запись на check-up',
-  consult: 'Консультация',
-  mail: 'Обратный звонок',
-};
+// The dialog, its form kit and the phone mask load on the first request, not with the idle prefetch of
+// this host: the JS budget of `/` counts what the browser fetches before it goes idle.
+const BookingDialog = lazy(() => import('../pages/booking-dialog/BookingDialog'));
 
-/** Serves every `bookingRequested` on the bus. The full form is the booking issue's; this is the host. */
+/** Serves every `bookingRequested` on the bus; nothing else in the site imports the booking code. */
 export default function BookingHost() {
-  const [request, close] = useUnit([$bookingRequest, bookingClosed]);
-  if (!request) return null;
+  const request = useUnit($bookingRequest);
+  const [requested, setRequested] = useState(request !== null);
+  useEffect(() => {
+    if (request) setRequested(true);
+  }, [request]);
+  if (!requested) return null;
   return (
-    <Box
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="booking-title"
-      bg="white"
-      borderRadius="2xl"
-      shadow="lg"
-      p="6"
-      maxW="600px"
-      mx="auto"
-    >
-      <Heading as="h2" id="booking-title" size="lg" mb="2">
-        {TITLES[request.kind]}
-      </Heading>
-      {request.targetId !== undefined && <Text data-testid="booking-target">Номер: {request.targetId}</Text>}
-      <Button type="button" mt="4" variant="gray" onClick={() => close()}>
-        Закрыть
-      </Button>
-    </Box>
+    <Suspense fallback={<FullScreenSpinner label="Открываем форму записи…" />}>
+      <BookingDialog />
+    </Suspense>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, chakra, Flex } from '@clinic/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BurgerMenu } from './BurgerMenu';
 import { Logo } from './Logo';
 
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // SPEC §2: the menu closes on navigation.
   useEffect(() => setOpen(false), [pathname]);
@@ -21,6 +22,7 @@ export function MobileHeader() {
       <Flex px="4" py="2" align="center" justify="space-between">
         <Logo />
         <Button
+          ref={toggle}
           type="button"
           variant="lightGray"
           size="sm"
@@ -31,7 +33,15 @@ export function MobileHeader() {
           {open ? 'Закрыть' : 'Меню'}
         </Button>
       </Flex>
-      {open && <BurgerMenu onClose={() => setOpen(false)} />}
+      {open && (
+        <BurgerMenu
+          onClose={() => {
+            setOpen(false);
+            // The menu's button that opened a dialog is gone: the dialog returns focus to the menu toggle.
+            toggle.current?.focus();
+          }}
+        />
+      )}
     </chakra.header>
   );
 }

@@ -1,0 +1,89 @@
+import { Box, Button, chakra, HStack, Input, Spinner, Stack, VisuallyHidden } from '@clinic/shared';
+import { Checkbox } from '@clinic/shared/interactive';
+import type { ReactNode, RefObject } from 'react';
+import { FormField } from '../../ui/FormField';
+import { MaskedInput } from '../../ui/MaskedInput';
+import type { Draft } from './form';
+import { PHONE_MASK_OPTIONS, PHONE_PLACEHOLDER } from './phone';
+import { FIELD_MAX_LENGTH } from './rules';
+
+interface BookingFormProps {
+  draft: Draft;
+  nameRef: RefObject<HTMLInputElement | null>;
+  onNameChange: (name: string) => void;
+  onPhoneChange: (phone: string) => void;
+  onConsentChange: (consent: boolean) => void;
+  onSubmit: () => void;
+  /** 'Отмена' of a persistent dialog, beside the submit button. */
+  cancel?: ReactNode;
+}
+
+/** Name, phone, consent and submit (SPEC §4, §5). Validation runs on submit, in the model. */
+export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps) {
+  const { values, errors, message, status } = draft;
+  const sending = status === 'sending';
+  return (
+    <chakra.form
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        on.onSubmit();
+      }}
+    >
+      <Stack gap="4">
+        <FormField label="Ваше имя" error={errors.name}>
+          <Input
+            ref={nameRef}
+            name="name"
+            autoComplete="name"
+            maxLength={FIELD_MAX_LENGTH}
+            value={values.name}
+            onChange={(event) => on.onNameChange(event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="Телефон" error={errors.phone}>
+          <MaskedInput
+            maskOptions={PHONE_MASK_OPTIONS}
+            defaultValue={values.phone}
+            onAccept={on.onPhoneChange}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={PHONE_PLACEHOLDER}
+          />
+        </FormField>
+        <Checkbox.Root
+          checked={values.consent}
+          onCheckedChange={(change) => on.onConsentChange(change.checked === true)}
+          alignItems="flex-start"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control borderColor="gray.500">
+            <Checkbox.Indicator />
+          </Checkbox.Control>
+          <Checkbox.Label fontWeight="normal">Согласен на обработку персональных данных</Checkbox.Label>
+        </Checkbox.Root>
+        {message && (
+          <Box role="alert" bg="red.50" color="red.800" borderRadius="lg" p="3" fontSize="sm">
+            {message}
+            {status === 'failed' && (
+              <Button type="button" variant="outline" size="sm" mt="2" display="flex" onClick={on.onSubmit}>
+                Повторить
+              </Button>
+            )}
+          </Box>
+        )}
+        <HStack justify="flex-end" gap="3" flexWrap="wrap">
+          {cancel}
+          <Button type="submit" disabled={!values.consent || sending}>
+            {sending && <Spinner size="sm" aria-hidden="true" />}
+            Отправить
+          </Button>
+        </HStack>
+        <VisuallyHidden role="status">{sending ? 'Отправляем заявку…' : ''}</VisuallyHidden>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,65 @@
+/** What each kind of booking sends, and where (SPEC §7; the mail kind's endpoint is documented in docs/booking.md). */
+import {
+  type BookingRequest,
+  type CallbackRequest,
+  type FeedbackType,
+  requestCheckup,
+  requestDoctor,
+  requestPromotion,
+  requestService,
+  sendFeedback,
+} from '@clinic/shared';
+
+export type BookingPayload =
+  | { kind: 'services'; body: CallbackRequest & { service_id: number } }
+  | { kind: 'promotion'; body: CallbackRequest & { promotion_id: number } }
+  | { kind: 'doctor'; body: CallbackRequest & { doctor_id: number } }
+  | { kind: 'checkup'; body: CallbackRequest & { checkup_id: number } }
+  | { kind: FeedbackType; body: CallbackRequest & { type: FeedbackType } };
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The body for a request and the patient's contact; null when an appointment kind came without its target. */
+export function bookingPayload(request: BookingRequest, contact: CallbackRequest): BookingPayload | null {
+  const id = request.targetId;
+  switch (request.kind) {
+    case 'consult':
+    case 'mail':
+      return { kind: request.kind, body: { ...contact, type: request.kind } };
+  }
+  if (id === undefined) return null;
+  switch (request.kind) {
+    case 'services':
+      return { kind: 'services', body: { service_id: id, ...contact } };
+    case 'promotion':
+      return { kind: 'promotion', body: { promotion_id: id, ...contact } };
+    case 'doctor':
+      return { kind: 'doctor', body: { doctor_id: id, ...contact } };
+    case 'checkup':
+      return { kind: 'checkup', body: { checkup_id: id, ...contact } };
+  }
+}
+
+/** Sends one attempt of a submission; every attempt of the same submission carries the same key. */
+export function sendBooking(payload: BookingPayload, idempotencyKey: string): Promise<unknown> {
+  const config = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } };
+  switch (payload.kind) {
+    case 'services':
+      return requestService(payload.body, config);
+    case 'promotion':
+      return requestPromotion(payload.body, config);
+    case 'doctor':
+      return requestDoctor(payload.body, config);
+    case 'checkup':
+      return requestCheckup(payload.body, config);
+    default:
+      return sendFeedback(payload.body, config);
+  }
+}
+
+/** A fresh key for a new submission (random, so two patients or two tabs never share one). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIALOG_ENTER_MS,
+  DIALOG_EXIT_MS,
+  dialogWidth,
+  FIELD_MAX_LENGTH,
+  KIND_VIEWS,
+  PERSISTENT_PULSE_MS,
+  REQUIRED,
+} from './rules';
+
+describe('dialog rules', () => {
+  it('SPEC §9: "dialog width 330 px on callback form, max 600 px default"', () => {
+    expect(dialogWidth('mail').width).toBe('330px');
+    expect(dialogWidth('consult').width).toBe('330px');
+    for (const kind of ['services', 'promotion', 'doctor', 'checkup'] as const) {
+      expect(dialogWidth(kind).maxW).toBe('600px');
+    }
+  });
+
+  it('SPEC §9: "transitions 300 ms in, 200 ms out"; §4: "persistent dialogs pulse (200 ms)"', () => {
+    expect([DIALOG_ENTER_MS, DIALOG_EXIT_MS, PERSISTENT_PULSE_MS]).toEqual([300, 200, 200]);
+  });
+
+  it('SPEC §5: "Text field max length default 500"; §8: \'Обязательное поле\'', () => {
+    expect(FIELD_MAX_LENGTH).toBe(500);
+    expect(REQUIRED).toBe('Обязательное поле');
+  });
+
+  it('appointments are persistent; the callback forms close easily', () => {
+    const persistent = Object.entries(KIND_VIEWS)
+      .filter(([, view]) => view.persistent)
+      .map(([kind]) => kind);
+    expect(persistent).toEqual(['services', 'promotion', 'doctor', 'checkup']);
+  });
+});

@@ -1,0 +1,88 @@
+/** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
+import type { BookingKind } from '@clinic/shared';
+
+/** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
+export const CALLBACK_DIALOG_WIDTH_PX = 330;
+export const DIALOG_MAX_WIDTH_PX = 600;
+/** SPEC §9: transitions 300 ms in, 200 ms out. */
+export const DIALOG_ENTER_MS = 300;
+export const DIALOG_EXIT_MS = 200;
+/** SPEC §4: persistent dialogs pulse (200 ms) instead of closing on an outside click. */
+export const PERSISTENT_PULSE_MS = 200;
+/** SPEC §5: text field max length default 500. */
+export const FIELD_MAX_LENGTH = 500;
+/** How long the confirmation stays on screen before the dialog closes by itself. */
+export const SENT_CLOSE_DELAY_MS = 2500;
+
+/** SPEC §5 and the error catalogue of §8. */
+export const REQUIRED = 'Обязательное поле';
+export const NAME_TOO_LONG = `Не более ${FIELD_MAX_LENGTH} символов`;
+export const PHONE_INCOMPLETE = 'Введите номер полностью: +7 (XXX) XXX-XX-XX';
+
+export interface KindView {
+  title: string;
+  /** What the target is called in the dialog ('Услуга: …'); absent for the callback forms. */
+  targetLabel?: string;
+  lead: string;
+  /** The callback form (consult, mail): the 330 px dialog. */
+  callback: boolean;
+  /**
+   * A persistent dialog pulses instead of closing on an outside click or Escape and is left with its
+   * 'Отмена' button; a non-persistent one has a close button and closes on Escape or an outside click.
+   */
+  persistent: boolean;
+}
+
+const APPOINTMENT_LEAD = 'Оставьте имя и телефон — администратор перезвонит и подберёт удобное время.';
+const CALLBACK_LEAD = 'Оставьте имя и телефон — мы перезвоним в рабочее время, 08:00–20:00.';
+
+/**
+ * Appointment dialogs (a service, a promotion, a doctor, a check-up) are persistent: the patient is in the
+ * middle of booking something specific, so a stray tap beside the dialog must not dismiss it. The callback
+ * forms (consult, mail) are light, opened from anywhere, and close as easily as they open.
+ */
+export const KIND_VIEWS: Record<BookingKind, KindView> = {
+  services: {
+    title: 'Запись на прием',
+    targetLabel: 'Услуга',
+    lead: APPOINTMENT_LEAD,
+    callback: false,
+    persistent: true,
+  },
+  promotion: {
+    title: 'Запись по акции',
+    targetLabel: 'Акция',
+    lead: APPOINTMENT_LEAD,
+    callback: false,
+    persistent: true,
+  },
+  doctor: {
+    title: 'Запись к врачу',
+    targetLabel: 'Врач',
+    lead: APPOINTMENT_LEAD,
+    callback: false,
+    persistent: true,
+  },
+  checkup: {
+    title: 'Запись на check-up',
+    targetLabel: 'Программа',
+    lead: APPOINTMENT_LEAD,
+    callback: false,
+    persistent: true,
+  },
+  consult: {
+    title: 'Консультация',
+    lead: 'Оставьте имя и телефон — врач перезвонит и поможет выбрать анализы.',
+    callback: true,
+    persistent: false,
+  },
+  mail: { title: 'Обратный звонок', lead: CALLBACK_LEAD, callback: true, persistent: false },
+};
+
+/** SPEC §9: the width of the dialog of a kind, as CSS for the dialog's content. */
+export function dialogWidth(kind: BookingKind): { width: string; maxW: string } {
+  const viewportLimit = 'calc(100vw - 2rem)';
+  return KIND_VIEWS[kind].callback
+    ? { width: `${CALLBACK_DIALOG_WIDTH_PX}px`, maxW: viewportLimit }
+    : { width: viewportLimit, maxW: `${DIALOG_MAX_WIDTH_PX}px` };
+}

@@ -1,0 +1,26 @@
+import { Field } from '@clinic/shared/interactive';
+import type { ReactNode } from 'react';
+
+/**
+ * A required field: its label, the input (given as children, so it gets the field's ids and aria-invalid),
+ * and its first error in red, announced as it appears (SPEC §5).
+ */
+export function FormField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
