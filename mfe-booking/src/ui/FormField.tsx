@@ -1,4 +1,4 @@
-import { Field } from '@clinic/shared/interactive';
+import { useInteractiveKit } from '@clinic/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -14,6 +14,7 @@ export function FormField({
   error?: string;
   children: ReactNode;
 }) {
+  const { Field } = useInteractiveKit();
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>

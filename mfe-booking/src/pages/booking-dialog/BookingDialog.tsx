@@ -1,5 +1,4 @@
-import { Button, Portal, Text } from '@clinic/shared';
-import { Dialog } from '@clinic/shared/interactive';
+import { Button, Portal, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { SentMessage } from '../../ui/SentMessage';
@@ -27,6 +26,7 @@ const MOTION = {
 
 /** Every booking dialog of the site: the one `$bookingRequest` on the bus says which is open. */
 export default function BookingDialog() {
+  const { Dialog } = useInteractiveKit();
   const [request, open, draft, targetName] = useUnit([$shownRequest, $open, $draft, $targetName]);
   const on = useUnit({ dialogMounted, nameChanged, phoneChanged, consentChanged, formSubmitted, dismissed });
   const nameRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,14 @@
-import { Box, Button, chakra, HStack, Input, Spinner, Stack, VisuallyHidden } from '@clinic/shared';
-import { Checkbox } from '@clinic/shared/interactive';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  useInteractiveKit,
+  VisuallyHidden,
+} from '@clinic/shared';
 import type { ReactNode, RefObject } from 'react';
 import { FormField } from '../../ui/FormField';
 import { MaskedInput } from '../../ui/MaskedInput';
@@ -20,6 +29,7 @@ interface BookingFormProps {
 
 /** Name, phone, consent and submit (SPEC §4, §5). Validation runs on submit, in the model. */
 export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps) {
+  const { Checkbox } = useInteractiveKit();
   const { values, errors, message, status } = draft;
   const sending = status === 'sending';
   return (
