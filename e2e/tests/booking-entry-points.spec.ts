@@ -57,7 +57,7 @@ const JOURNEYS: Journey[] = [
     name: 'a doctor page',
     open: async (page, { doctors }) => {
       await page.goto(`/doctors-list/${doctors[0]?.slug}`);
-      return button(page, 'Записаться');
+      return button(page, 'Записаться на прием');
     },
     endpoint: '/api/request-doctors',
     body: ({ doctors }) => ({ doctor_id: doctors[0]?.id }),
@@ -67,7 +67,7 @@ const JOURNEYS: Journey[] = [
     name: 'a check-up page',
     open: async (page, { checkUps }) => {
       await page.goto(`/check-up/adults-details/${checkUps[0]?.slug}`);
-      return button(page, 'Записаться');
+      return button(page, 'Записаться на check-up');
     },
     endpoint: '/api/request-checkups',
     body: ({ checkUps }) => ({ checkup_id: checkUps[0]?.id }),

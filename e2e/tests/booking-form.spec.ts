@@ -76,7 +76,7 @@ test.describe('when the API fails', () => {
     });
     const posts = recordBookingPosts(page);
     await page.goto(`/doctors-list/${doctor.slug}`);
-    const opener = page.getByRole('button', { name: 'Записаться', exact: true }).first();
+    const opener = page.getByRole('button', { name: 'Записаться на прием', exact: true }).first();
     await opener.click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Сауле');
@@ -121,7 +121,7 @@ test.describe('when the API fails', () => {
       await route.fulfill({ status: 504, body: 'Gateway Timeout' }); // …but the patient never heard back.
     });
     await page.goto(`/check-up/adults-details/${checkUps[1]?.slug}`);
-    await page.getByRole('button', { name: 'Записаться', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Записаться на check-up', exact: true }).first().click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Ерлан');
     await fillBooking(dialog, name, '87011234567');
@@ -201,7 +201,8 @@ test('a callback dialog is 330 px wide, has a close button, and closes on Escape
   await expect(opener).toBeFocused();
 
   await opener.click();
-  await expect(dialog).toBeVisible();
+  // Fully open (focus moved in) before the patient clicks beside it.
+  await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 
@@ -227,7 +228,7 @@ test.describe('when the dialog’s own code fails to load', () => {
     );
     await page.goto('/contacts');
     await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Раздел временно недоступен' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Блок «Запись онлайн» временно недоступен' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
     expect(consoleErrors.join('\n')).toMatch(/remote "booking" failed to load/);
 

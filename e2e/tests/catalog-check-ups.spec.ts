@@ -25,6 +25,10 @@ test('check-up list → category → packages with both prices', async ({ page, 
     await expect(parentLinks.nth(3)).toHaveAttribute('data-variant', 'purple');
     await page.getByRole('button', { name: 'Получить консультацию' }).click();
     await expect.poll(bookings).toEqual([{ kind: 'consult' }]);
+    // The consultation dialog (booking remote) is modal: close it before going on.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
   } else {
     await expect(parentLinks).toHaveCount(4);
     await expect(parentLinks.nth(3)).toHaveAttribute('data-variant', 'purple');
@@ -45,6 +49,8 @@ test('check-up list → category → packages with both prices', async ({ page, 
     await expect(open.locator('summary')).toHaveText(new RegExp(first.name));
     await expectPackages(open, firstPackages);
     await page.locator('summary', { hasText: ofParent[1]!.name }).click();
+    // One open at a time: the first closes as the second opens (React settles it right after the toggle).
+    await expect(page.locator('details[open]')).toHaveCount(1);
     await expect(page.locator('details[open] summary')).toHaveText(new RegExp(ofParent[1]!.name));
     const others = page.getByRole('region', { name: 'Другие CHECK-UP пакеты' });
     await expect(others.getByRole('listitem')).toHaveCount(parents.length - 1);

@@ -38,7 +38,9 @@ test('a journey through all four remotes downloads React, react-dom, effector an
   await page.getByRole('link', { name: services[0]!.name }).first().click();
   await page.getByRole('button', { name: 'Записаться на прием' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  // An appointment dialog is persistent: only its own button closes it.
+  await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await navigate('Анализы');
   await expect(page).toHaveURL(/\/analysis\/list/);
   await navigate('Врачи');

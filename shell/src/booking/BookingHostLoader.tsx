@@ -43,6 +43,7 @@ export function BookingHostLoader() {
       <RemoteWidget
         remote="booking"
         module="BookingHost"
+        label="Запись онлайн"
         loading={<FullScreenSpinner label="Открываем форму записи…" />}
       />
     </Box>
