@@ -228,7 +228,9 @@ test.describe('when the dialog’s own code fails to load', () => {
     );
     await page.goto('/contacts');
     await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Блок «Запись онлайн» временно недоступен' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Блок «Запись онлайн» временно недоступен' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
     expect(consoleErrors.join('\n')).toMatch(/remote "booking" failed to load/);
 

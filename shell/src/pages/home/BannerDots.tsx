@@ -7,10 +7,10 @@ interface BannerDotsProps {
   onSelect: (index: number) => void;
 }
 
-/** One dot per banner; the current one is long and purple. Each button is a 24 px target (WCAG 2.5.8). */
+/** One dot per banner; the current one is long and purple. Each button is a 32 px target: 24 px or more even at the 80% page zoom (WCAG 2.5.8). */
 export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
   return (
-    <HStack justify="center" gap="0" mt="2" h="6">
+    <HStack justify="center" gap="0" mt="2" h="8">
       {Array.from({ length: count }, (_, index) => {
         const current = index === active;
         return (
@@ -20,8 +20,8 @@ export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
             aria-label={`Баннер ${index + 1} из ${count}`}
             aria-current={current ? 'true' : undefined}
             onClick={() => onSelect(index)}
-            w="6"
-            h="6"
+            w="8"
+            h="8"
             display="inline-flex"
             alignItems="center"
             justifyContent="center"

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Grid, Heading, Text } from '@clinic/shared';
+import { Box, Button, chakra, Flex, Grid, Heading, Text, VisuallyHidden } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { ChevronIcon } from '../../../ui/icons';
@@ -82,15 +82,16 @@ export function WeekPicker() {
               type="button"
               disabled={day.isPast}
               aria-pressed={day.iso === selected}
-              aria-label={`${day.weekday}, ${day.label}${day.isToday ? ', сегодня' : ''}`}
               data-past={day.isPast || undefined}
               onClick={() => events.dayClicked(day.iso)}
             >
+              {/* The name is the visible text plus the month for screen readers (WCAG 2.5.3). */}
               <chakra.span fontSize="xs" textTransform="uppercase">
-                {day.weekday}
+                {day.weekday}{' '}
               </chakra.span>
               <chakra.span fontWeight="bold" fontSize="md">
                 {day.dayOfMonth}
+                <VisuallyHidden> {day.label.replace(/^\d+\s*/, '')}</VisuallyHidden>{' '}
               </chakra.span>
               <chakra.span fontSize="2xs" minH="3" lineHeight="1">
                 {day.isToday ? 'сегодня' : ''}
