@@ -52,7 +52,7 @@ export function AnalysesGrid(props: AnalysesGridProps) {
           {emptyText}
         </Text>
       ) : (
-        <SimpleGrid as="ul" columns={4} gap="3" listStyleType="none">
+        <SimpleGrid as="ul" aria-label="Список анализов" columns={4} gap="3" listStyleType="none">
           {analyses.map(renderCard)}
         </SimpleGrid>
       )}

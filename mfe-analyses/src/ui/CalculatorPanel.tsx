@@ -1,7 +1,6 @@
 import { type Analysis, Box, Flex, formatPrice, Heading, Stack, Text } from '@clinic/shared';
-import { CalculatorActions } from './CalculatorActions';
+import { CalculatorFooter } from './CalculatorFooter';
 import { SelectedAnalysisRow } from './SelectedAnalysisRow';
-import { ShareResult } from './ShareResult';
 
 export interface CalculatorProps {
   selected: readonly Analysis[];
@@ -47,19 +46,15 @@ export function CalculatorPanel(props: CalculatorProps) {
         )}
         <Text>Выбрано анализов: {selected.length} шт</Text>
       </Stack>
-      <Flex justify="space-between" align="baseline" mt="3" aria-live="polite">
-        <Text fontWeight="semibold">Итого:</Text>
-        <Text fontSize="2xl" fontWeight="bold" data-testid="calculator-total">
-          {formatPrice(total)}
-        </Text>
-      </Flex>
-      <CalculatorActions
+      <CalculatorFooter
+        total={total}
+        share={share}
         hasSelection={selected.length > 0}
+        totalTestId="calculator-total"
         onBook={onBook}
         onShare={onShare}
         onReset={onReset}
       />
-      <ShareResult share={share} />
     </Box>
   );
 }

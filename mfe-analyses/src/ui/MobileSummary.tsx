@@ -2,17 +2,15 @@ import {
   Box,
   Button,
   countRu,
-  Flex,
   formatPrice,
   Heading,
   POSITION_FORMS,
   Stack,
   Text,
 } from '@clinic/shared';
-import { CalculatorActions } from './CalculatorActions';
+import { CalculatorFooter } from './CalculatorFooter';
 import type { CalculatorProps } from './CalculatorPanel';
 import { SelectedAnalysisRow } from './SelectedAnalysisRow';
-import { ShareResult } from './ShareResult';
 
 /** SPEC §2 mobile: the calculator summary that replaces the list until 'Вернуть к анализам'. */
 export function MobileSummary(props: CalculatorProps & { onBack: () => void }) {
@@ -36,22 +34,19 @@ export function MobileSummary(props: CalculatorProps & { onBack: () => void }) {
         {surcharge > 0 && <Text fontWeight="semibold">Анализ крови: + {formatPrice(surcharge)}</Text>}
         <Text color="fg.muted">Прием в порядке живой очереди</Text>
       </Stack>
-      <Flex justify="space-between" align="baseline" mt="3" aria-live="polite">
-        <Text fontWeight="semibold">Итого:</Text>
-        <Text fontSize="2xl" fontWeight="bold" data-testid="summary-total">
-          {formatPrice(total)}
-        </Text>
-      </Flex>
-      <CalculatorActions
+      <CalculatorFooter
+        total={total}
+        share={share}
         hasSelection={selected.length > 0}
+        totalTestId="summary-total"
         onBook={onBook}
         onShare={onShare}
         onReset={onReset}
-      />
-      <Button type="button" variant="black" w="full" mt="2" onClick={() => onBack()}>
-        Вернуть к анализам
-      </Button>
-      <ShareResult share={share} />
+      >
+        <Button type="button" variant="black" w="full" mt="2" onClick={() => onBack()}>
+          Вернуть к анализам
+        </Button>
+      </CalculatorFooter>
     </Box>
   );
 }
