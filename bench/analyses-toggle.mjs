@@ -62,9 +62,11 @@ async function tickCards(page, label) {
   });
   const order = [...priced, ...priced];
   for (const [done, index] of order.entries()) {
+    // Scrolled into view first: the figure is the tick, not the scroll that a patient does beforehand.
+    await cards.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(120);
     await cards.nth(index).click();
     await page.waitForFunction((n) => window.__tickProbe.samples.length >= n, done + 1);
-    await page.waitForTimeout(60);
   }
   const samples = await page.evaluate(() => window.__tickProbe.samples);
   const rendered = await cards.count();
