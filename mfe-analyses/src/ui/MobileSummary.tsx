@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  countRu,
-  formatPrice,
-  Heading,
-  POSITION_FORMS,
-  Stack,
-  Text,
-} from '@clinic/shared';
+import { Box, Button, countRu, formatPrice, Heading, POSITION_FORMS, Stack, Text } from '@clinic/shared';
 import { CalculatorFooter } from './CalculatorFooter';
 import type { CalculatorProps } from './CalculatorPanel';
 import { SelectedAnalysisRow } from './SelectedAnalysisRow';
