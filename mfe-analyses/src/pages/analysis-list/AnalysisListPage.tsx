@@ -1,38 +1,48 @@
-import {
-  Box,
-  formatPrice,
-  Heading,
-  QueryView,
-  SafeHtml,
-  SimpleGrid,
-  Text,
-  usePageMeta,
-} from '@clinic/shared';
-import { useEffect } from 'react';
-import { analysesQuery } from './model';
+import { $viewport, SimpleGrid, SkeletonList, StatusMessage, usePageMeta } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { $loadError, ANALYSES_SKELETON_COUNT, pageOpened, retryClicked } from './model';
+import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
+
+// Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion.
+const DesktopAnalyses = lazy(() => import('./DesktopAnalyses'));
+const MobileAnalyses = lazy(() => import('./MobileAnalyses'));
 
 export function AnalysisListPage() {
-  usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены и калькулятор стоимости.');
+  usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.');
+  const { viewport, error, open, retry } = useUnit({
+    viewport: $viewport,
+    error: $loadError,
+    open: pageOpened,
+    retry: retryClicked,
+  });
+  const { isMobile } = viewport;
+  const navigate = useNavigate();
+  // Read once: the address is cleaned right after, and a re-run of the effect must see the same link.
+  const [sharedIds] = useState(() => sharedIdsFrom(window.location.search));
+
   useEffect(() => {
-    analysesQuery.started();
-  }, []);
+    open({ sharedIds });
+    if (!sharedIds) return;
+    // The link has done its job; left in the address, it would undo later changes on a reload.
+    const params = new URLSearchParams(window.location.search);
+    params.delete(SHARE_PARAM);
+    const search = params.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  }, [open, sharedIds, navigate]);
+
+  if (error)
+    return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;
   return (
-    <>
-      <Heading as="h1" size="2xl" my="4">
-        Анализы
-      </Heading>
-      <QueryView query={analysesQuery}>
-        {(analyses) => (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 4 }} gap="3" listStyleType="none">
-            {analyses.map((analysis) => (
-              <Box as="li" key={analysis.id} bg="white" borderRadius="xl" p="3">
-                <SafeHtml html={analysis.name} />
-                <Text color="fg.muted">{formatPrice(analysis.price)}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryView>
-    </>
+    <Suspense
+      fallback={
+        <SimpleGrid columns={isMobile ? 1 : 4} gap="3" mt="6">
+          <SkeletonList count={ANALYSES_SKELETON_COUNT} height={isMobile ? '14' : '28'} />
+        </SimpleGrid>
+      }
+    >
+      {isMobile ? <MobileAnalyses /> : <DesktopAnalyses />}
+    </Suspense>
   );
 }

@@ -1,3 +1,217 @@
-import { createQuery, getAnalyses } from '@clinic/shared';
+/**
+ * The analyses page and its calculator (SPEC §2 Analyses, §4, §9): catalogue, letters, current category,
+ * search, selection, total, storage on the device and the share link. Views only bind to these units.
+ */
+import {
+  type Analysis,
+  type AnalysisCategory,
+  bookingRequested,
+  getAnalyses,
+  getAnalysisCategories,
+  getAnalysisLetters,
+  loadErrorMessage,
+  type RussianLetterGroup,
+} from '@clinic/shared';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { BLOOD_TEST_SURCHARGE, calculatorTotal, surchargeApplies } from './calculator';
+import {
+  ALL_LETTER,
+  categoriesForLetter,
+  gridAnalyses,
+  gridCaption,
+  groupByCategory,
+  letterOfCategory,
+  withAllLetter,
+} from './catalogue';
+import { normalizeForSearch } from './search';
+import { keepKnown } from './selectionIds';
+import { readStoredSelection, writeStoredSelection } from './selectionStorage';
+import { copyShareLink } from './shareLink';
 
-export const analysesQuery = createQuery(getAnalyses);
+/** SPEC §9: 16 skeleton cards while the analyses load. */
+export const ANALYSES_SKELETON_COUNT = 16;
+/** Cards rendered per step of the grid: all 2,000 at once would break the 50 ms budget of a tick. */
+export const GRID_PAGE_SIZE = 48;
+
+/** A list from the API, or a failed load (never a crash in the view) when the answer is not one. */
+const list = <T>(value: T[]): T[] => {
+  if (!Array.isArray(value)) throw new TypeError('Expected a list from the API');
+  return value;
+};
+
+// --- Loading: SPEC §4 "opening the page loads categories, letters and analyses together".
+export const pageOpened = createEvent<{ sharedIds: number[] | null }>();
+export const retryClicked = createEvent();
+const loadStarted = merge([pageOpened, retryClicked]);
+
+export const loadAnalysesFx = createEffect(async () => list(await getAnalyses()));
+export const loadCategoriesFx = createEffect(async () => list(await getAnalysisCategories()));
+export const loadLettersFx = createEffect(async () => list(await getAnalysisLetters()));
+sample({
+  clock: loadStarted,
+  fn: () => undefined,
+  target: [loadAnalysesFx, loadCategoriesFx, loadLettersFx],
+});
+
+export const $analyses = createStore<Analysis[] | null>(null).on(loadAnalysesFx.doneData, (_, data) => data);
+export const $categories = createStore<AnalysisCategory[] | null>(null).on(
+  loadCategoriesFx.doneData,
+  (_, data) => data,
+);
+const $letterGroups = createStore<RussianLetterGroup[] | null>(null).on(
+  loadLettersFx.doneData,
+  (_, data) => data,
+);
+export const $loadError = createStore<string | null>(null)
+  .on([loadAnalysesFx.failData, loadCategoriesFx.failData, loadLettersFx.failData], (_, error) =>
+    loadErrorMessage(error),
+  )
+  .reset(loadStarted);
+export const $ready = combine($analyses, $categories, $letterGroups, (a, c, l) => !!a && !!c && !!l);
+
+const $analysesList = $analyses.map((data) => data ?? []);
+export const $analysesById = $analysesList.map((data) => new Map(data.map((item) => [item.id, item])));
+export const $analysesByCategory = $analysesList.map(groupByCategory);
+const $searchIndex = $analysesList.map((data) => data.map((item) => normalizeForSearch(item.name)));
+export const $letters = $letterGroups.map((groups) => withAllLetter(groups ?? []));
+
+// --- Letters, categories, search (SPEC §4).
+export const letterChosen = createEvent<string>();
+export const categoryChosen = createEvent<number>();
+/** The mobile accordion closed its open category. */
+export const categoryClosed = createEvent();
+export const searchChanged = createEvent<string>();
+export const moreAnalysesRequested = createEvent();
+
+export const $letter = createStore(ALL_LETTER)
+  .on(letterChosen, (_, letter) => letter)
+  .reset(pageOpened);
+export const $currentCategoryId = createStore<number | null>(null)
+  .on(letterChosen, () => null)
+  .on(categoryChosen, (_, id) => id)
+  .reset(categoryClosed, pageOpened);
+export const $search = createStore('')
+  .on(searchChanged, (_, text) => text)
+  .reset(pageOpened);
+export const $searchActive = $search.map((text) => text.trim() !== '');
+
+// "On load the first category is current."
+sample({
+  clock: loadCategoriesFx.doneData,
+  source: $currentCategoryId,
+  filter: (current, categories) => !categories.some((category) => category.id === current),
+  fn: (_, categories) => categories[0]?.id ?? null,
+  target: $currentCategoryId,
+});
+// "Choosing a category … sets the selected letter to the lowercase first character of its name."
+sample({
+  clock: categoryChosen,
+  source: $categories,
+  filter: (categories, id) => !!categories?.some((category) => category.id === id),
+  fn: (categories, id) => letterOfCategory(categories?.find((category) => category.id === id)?.name ?? ''),
+  target: $letter,
+});
+
+export const $visibleCategories = combine($categories, $letterGroups, $letter, (categories, groups, letter) =>
+  categoriesForLetter(categories ?? [], groups ?? [], letter),
+);
+const $gridAll = combine(
+  {
+    analyses: $analysesList,
+    byCategory: $analysesByCategory,
+    searchIndex: $searchIndex,
+    search: $search,
+    letter: $letter,
+    currentCategoryId: $currentCategoryId,
+    visibleCategories: $visibleCategories,
+  },
+  gridAnalyses,
+);
+const $gridLimit = createStore(GRID_PAGE_SIZE)
+  .on(moreAnalysesRequested, (limit) => limit + GRID_PAGE_SIZE)
+  .reset(letterChosen, categoryChosen, searchChanged, pageOpened);
+/** The cards on screen: the grid grows by a page as the patient scrolls (or asks for more). */
+export const $gridPage = combine($gridAll, $gridLimit, (all, limit) => all.slice(0, limit));
+export const $gridRemaining = combine($gridAll, $gridPage, (all, page) => all.length - page.length);
+/** What the grid shows, in words: its heading and the label of its scroll region. */
+export const $gridCaption = combine(
+  $searchActive,
+  $gridAll,
+  $letter,
+  combine(
+    $categories,
+    $currentCategoryId,
+    (categories, id) => categories?.find((c) => c.id === id)?.name ?? null,
+  ),
+  (search, all, letter, category) => gridCaption({ search, count: all.length, letter, category }),
+);
+
+// --- Selection (SPEC §4: click toggles, remove icon removes, reset clears).
+export const analysisToggled = createEvent<number>();
+export const analysisRemoved = createEvent<number>();
+export const selectionReset = createEvent();
+const selectionRestored = createEvent<number[]>();
+
+export const $selectedIds = createStore<number[]>([])
+  .on(analysisToggled, (ids, id) => (ids.includes(id) ? ids.filter((item) => item !== id) : [...ids, id]))
+  .on(analysisRemoved, (ids, id) => (ids.includes(id) ? ids.filter((item) => item !== id) : ids))
+  .on(selectionRestored, (_, ids) => ids)
+  .reset(selectionReset);
+// Fresh data may no longer know an analysis: it leaves the selection (and so the total).
+sample({
+  clock: $analysesById,
+  source: $selectedIds,
+  fn: (ids, known) => keepKnown(ids, known),
+  filter: (ids, known) => keepKnown(ids, known).length !== ids.length,
+  target: $selectedIds,
+});
+
+export const $selectedSet = $selectedIds.map((ids) => new Set(ids));
+/** Prices always from the current API data: the selection itself is ids only. */
+export const $selectedAnalyses = combine($selectedIds, $analysesById, (ids, byId) =>
+  ids.flatMap((id) => byId.get(id) ?? []),
+);
+export const $total = $selectedAnalyses.map(calculatorTotal);
+export const $surchargeApplies = $selectedAnalyses.map(surchargeApplies);
+/** The surcharge as it enters the total: 900 or nothing. */
+export const $surcharge = $surchargeApplies.map((applies) => (applies ? BLOOD_TEST_SURCHARGE : 0));
+
+// --- Restore: a shared link wins over the device's own selection; unknown ids are dropped.
+export const readStoredSelectionFx = createEffect(() => readStoredSelection());
+export const writeStoredSelectionFx = createEffect((ids: number[]) => writeStoredSelection(ids));
+
+const $pendingRestore = createStore<number[] | null>(null)
+  .on(pageOpened, (_, { sharedIds }) => sharedIds)
+  .on(readStoredSelectionFx.doneData, (_, ids) => ids)
+  .reset(selectionRestored);
+sample({ clock: pageOpened, filter: ({ sharedIds }) => sharedIds === null, target: readStoredSelectionFx });
+sample({
+  clock: [$pendingRestore.updates, $analyses.updates],
+  source: { ids: $pendingRestore, analyses: $analyses, known: $analysesById },
+  filter: ({ ids, analyses }) => ids !== null && analyses !== null,
+  fn: ({ ids, known }) => keepKnown(ids ?? [], known),
+  target: selectionRestored,
+});
+sample({ clock: $selectedIds.updates, target: writeStoredSelectionFx });
+
+// --- Share link, booking, the mobile summary.
+export const shareClicked = createEvent();
+export const shareLinkCreatedFx = createEffect(copyShareLink);
+sample({
+  clock: shareClicked,
+  source: $selectedIds,
+  filter: (ids) => ids.length > 0,
+  target: shareLinkCreatedFx,
+});
+export const $share = createStore<{ link: string; copied: boolean } | null>(null)
+  .on(shareLinkCreatedFx.doneData, (_, share) => share)
+  .reset($selectedIds.updates, pageOpened);
+
+export const bookClicked = createEvent();
+sample({ clock: bookClicked, fn: () => ({ kind: 'consult' as const }), target: bookingRequested });
+
+export const calculatorOpened = createEvent();
+export const backToAnalysesClicked = createEvent();
+export const $mobileView = createStore<'list' | 'summary'>('list')
+  .on(calculatorOpened, () => 'summary')
+  .reset(backToAnalysesClicked, pageOpened);

@@ -1,0 +1,123 @@
+import { type Analysis, Box, Flex, Grid, Heading, Stack } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { memo } from 'react';
+import { AnalysesGrid } from '../../ui/AnalysesGrid';
+import { AnalysisCard } from '../../ui/AnalysisCard';
+import { CalculatorPanel } from '../../ui/CalculatorPanel';
+import { CategoryGrid } from '../../ui/CategoryGrid';
+import { LetterRow } from '../../ui/LetterRow';
+import { SearchBox } from '../../ui/SearchBox';
+import {
+  $currentCategoryId,
+  $gridCaption,
+  $gridPage,
+  $gridRemaining,
+  $letter,
+  $letters,
+  $ready,
+  $search,
+  $visibleCategories,
+  ANALYSES_SKELETON_COUNT,
+  analysisToggled,
+  categoryChosen,
+  letterChosen,
+  moreAnalysesRequested,
+  searchChanged,
+} from './model';
+import { useCalculator } from './useCalculator';
+import { useSelected } from './useSelected';
+
+/**
+ * SPEC §2 Analyses, desktop: letters, then the category grid and the analyses grid
+ * beside the calculator, which stays in view.
+ * Each part binds only the units it shows, so a tick re-renders little.
+ */
+export default function DesktopAnalyses() {
+  return (
+    <Stack gap="5" pb="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Анализы
+        </Heading>
+        <Search />
+      </Flex>
+      <Letters />
+      <Grid templateColumns="minmax(0, 1fr) 340px" gap="6" alignItems="start">
+        <Stack gap="5" minW="0">
+          <Categories />
+          <Analyses />
+        </Stack>
+        <Box position="sticky" top="4">
+          <Calculator />
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Calculator() {
+  return <CalculatorPanel {...useCalculator()} />;
+}
+
+function Search() {
+  const { value, onChange } = useUnit({ value: $search, onChange: searchChanged });
+  return <SearchBox value={value} onChange={onChange} />;
+}
+
+function Letters() {
+  const { ready, letters, selected, onChoose } = useUnit({
+    ready: $ready,
+    letters: $letters,
+    selected: $letter,
+    onChoose: letterChosen,
+  });
+  return (
+    <LetterRow
+      letters={ready ? letters.map((group) => group.letter) : null}
+      selected={selected}
+      onChoose={onChoose}
+    />
+  );
+}
+
+function Categories() {
+  const { ready, categories, currentId, onChoose } = useUnit({
+    ready: $ready,
+    categories: $visibleCategories,
+    currentId: $currentCategoryId,
+    onChoose: categoryChosen,
+  });
+  return <CategoryGrid categories={ready ? categories : null} currentId={currentId} onChoose={onChoose} />;
+}
+
+function Analyses() {
+  const units = useUnit({
+    ready: $ready,
+    caption: $gridCaption,
+    page: $gridPage,
+    remaining: $gridRemaining,
+    onMore: moreAnalysesRequested,
+  });
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {units.ready ? units.caption : 'Анализы'}
+      </Heading>
+      <AnalysesGrid
+        label={units.ready ? units.caption : 'Анализы загружаются'}
+        analyses={units.ready ? units.page : null}
+        remaining={units.ready ? units.remaining : 0}
+        skeletons={ANALYSES_SKELETON_COUNT}
+        emptyText="Ничего не нашлось. Попробуйте другое название или выберите категорию."
+        renderCard={(analysis) => <SelectableCard key={analysis.id} analysis={analysis} />}
+        onMore={units.onMore}
+      />
+    </Stack>
+  );
+}
+
+const SelectableCard = memo(function SelectableCard({ analysis }: { analysis: Analysis }) {
+  const selected = useSelected(analysis.id);
+  const onToggle = useUnit(analysisToggled);
+  return <AnalysisCard analysis={analysis} selected={selected} onToggle={onToggle} />;
+});

@@ -1,0 +1,138 @@
+import { type Analysis, Box, Button, Heading, SkeletonList, Stack, Text } from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { memo } from 'react';
+import { CalculatorButton } from '../../ui/CalculatorButton';
+import { CategoryAccordion } from '../../ui/CategoryAccordion';
+import { MobileAnalysisRow } from '../../ui/MobileAnalysisRow';
+import { MobileSummary } from '../../ui/MobileSummary';
+import { SearchBox } from '../../ui/SearchBox';
+import {
+  $analysesByCategory,
+  $categories,
+  $currentCategoryId,
+  $gridCaption,
+  $gridPage,
+  $gridRemaining,
+  $mobileView,
+  $ready,
+  $search,
+  $searchActive,
+  $selectedIds,
+  $total,
+  ANALYSES_SKELETON_COUNT,
+  analysisToggled,
+  backToAnalysesClicked,
+  calculatorOpened,
+  categoryChosen,
+  categoryClosed,
+  moreAnalysesRequested,
+  searchChanged,
+} from './model';
+import { useCalculator } from './useCalculator';
+import { useSelected } from './useSelected';
+
+/** SPEC §2 Analyses, mobile: the accordion of categories, or the calculator summary. */
+export default function MobileAnalyses() {
+  const view = useUnit($mobileView);
+  return (
+    <Stack gap="4" pb="4">
+      <Heading as="h1" size="2xl">
+        анализы
+      </Heading>
+      {view === 'summary' ? <Summary /> : <AnalysesList />}
+    </Stack>
+  );
+}
+
+function Summary() {
+  const onBack = useUnit(backToAnalysesClicked);
+  return <MobileSummary {...useCalculator()} onBack={onBack} />;
+}
+
+function AnalysesList() {
+  const { ready, searching, search, onSearch } = useUnit({
+    ready: $ready,
+    searching: $searchActive,
+    search: $search,
+    onSearch: searchChanged,
+  });
+  return (
+    <>
+      <SearchBox value={search} onChange={onSearch} />
+      {!ready ? (
+        <Stack gap="2" aria-busy="true">
+          <SkeletonList count={ANALYSES_SKELETON_COUNT} height="14" />
+        </Stack>
+      ) : searching ? (
+        <SearchResults />
+      ) : (
+        <Categories />
+      )}
+      <StickyCalculator />
+    </>
+  );
+}
+
+function Categories() {
+  const { categories, currentId, onOpen, onClose } = useUnit({
+    categories: $categories,
+    currentId: $currentCategoryId,
+    onOpen: categoryChosen,
+    onClose: categoryClosed,
+  });
+  return (
+    <CategoryAccordion categories={categories ?? []} openId={currentId} onOpen={onOpen} onClose={onClose}>
+      {(categoryId) => <CategoryAnalyses categoryId={categoryId} />}
+    </CategoryAccordion>
+  );
+}
+
+function CategoryAnalyses({ categoryId }: { categoryId: number }) {
+  const byCategory = useUnit($analysesByCategory);
+  const analyses = byCategory.get(categoryId) ?? [];
+  if (!analyses.length) return <Text color="fg.muted">В этой категории пока нет анализов.</Text>;
+  return (
+    <Box as="ul" listStyleType="none">
+      {analyses.map((analysis) => (
+        <SelectableRow key={analysis.id} analysis={analysis} />
+      ))}
+    </Box>
+  );
+}
+
+function SearchResults() {
+  const { caption, page, remaining, onMore } = useUnit({
+    caption: $gridCaption,
+    page: $gridPage,
+    remaining: $gridRemaining,
+    onMore: moreAnalysesRequested,
+  });
+  return (
+    <Box as="section" aria-label={caption} bg="white" borderRadius="2xl" px="4" py="2">
+      <Text fontWeight="semibold" py="2">
+        {caption}
+      </Text>
+      <Box as="ul" listStyleType="none">
+        {page.map((analysis) => (
+          <SelectableRow key={analysis.id} analysis={analysis} />
+        ))}
+      </Box>
+      {remaining > 0 && (
+        <Button type="button" variant="lightGray" w="full" my="2" onClick={() => onMore()}>
+          Показать ещё ({remaining})
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function StickyCalculator() {
+  const { total, ids, onOpen } = useUnit({ total: $total, ids: $selectedIds, onOpen: calculatorOpened });
+  return <CalculatorButton total={total} count={ids.length} onOpen={onOpen} />;
+}
+
+const SelectableRow = memo(function SelectableRow({ analysis }: { analysis: Analysis }) {
+  const selected = useSelected(analysis.id);
+  const onToggle = useUnit(analysisToggled);
+  return <MobileAnalysisRow analysis={analysis} selected={selected} onToggle={onToggle} />;
+});

@@ -1,0 +1,76 @@
+import { type Analysis, type AnalysisCategory, countRu, type RussianLetterGroup } from '@clinic/shared';
+import { matchesQuery } from './search';
+
+/** SPEC §3: the 'Все' entry with empty categories, added at the front on the client. */
+export const ALL_LETTER = 'Все';
+
+export function withAllLetter(groups: readonly RussianLetterGroup[]): RussianLetterGroup[] {
+  return [{ letter: ALL_LETTER, categories: [] }, ...groups.filter((group) => group.letter !== ALL_LETTER)];
+}
+
+/** SPEC §4: choosing a category sets the selected letter to the lowercase first character of its name. */
+export function letterOfCategory(name: string): string {
+  return name.trim().charAt(0).toLocaleLowerCase('ru');
+}
+
+/** SPEC §4: 'Все' shows every category; a letter shows the categories of its group. */
+export function categoriesForLetter(
+  categories: readonly AnalysisCategory[],
+  groups: readonly RussianLetterGroup[],
+  letter: string,
+): AnalysisCategory[] {
+  if (letter === ALL_LETTER) return [...categories];
+  const group = groups.find((item) => item.letter === letter);
+  // A letter the API did not list (a category renamed since) still finds its categories by name.
+  if (!group) return categories.filter((category) => letterOfCategory(category.name) === letter);
+  const ids = new Set(group.categories.map((category) => category.id));
+  return categories.filter((category) => ids.has(category.id));
+}
+
+export function groupByCategory(analyses: readonly Analysis[]): Map<number, Analysis[]> {
+  const byCategory = new Map<number, Analysis[]>();
+  for (const analysis of analyses) {
+    const list = byCategory.get(analysis.category_analysis_id) ?? [];
+    list.push(analysis);
+    byCategory.set(analysis.category_analysis_id, list);
+  }
+  return byCategory;
+}
+
+export interface GridFilter {
+  analyses: readonly Analysis[];
+  byCategory: ReadonlyMap<number, Analysis[]>;
+  /** Names in search form, index for index with `analyses`. */
+  searchIndex: readonly string[];
+  search: string;
+  letter: string;
+  currentCategoryId: number | null;
+  visibleCategories: readonly AnalysisCategory[];
+}
+
+/**
+ * What the analyses grid shows: a search looks across every category; otherwise the current category,
+ * or with no current category every analysis ('Все') or those of the letter's categories.
+ */
+export function gridAnalyses(filter: GridFilter): readonly Analysis[] {
+  if (filter.search.trim())
+    return filter.analyses.filter((_, index) => matchesQuery(filter.searchIndex[index] ?? '', filter.search));
+  if (filter.currentCategoryId !== null) return filter.byCategory.get(filter.currentCategoryId) ?? [];
+  if (filter.letter === ALL_LETTER) return filter.analyses;
+  return filter.visibleCategories.flatMap((category) => filter.byCategory.get(category.id) ?? []);
+}
+
+const ANALYSIS_FORMS = ['анализ', 'анализа', 'анализов'] as const;
+
+/** The heading of the grid: the search's count, the current category, or what the letter shows. */
+export function gridCaption(view: {
+  search: boolean;
+  count: number;
+  letter: string;
+  category?: string | null;
+}): string {
+  if (view.search) return `Найдено: ${countRu(view.count, ANALYSIS_FORMS)}`;
+  if (view.category) return view.category;
+  if (view.letter === ALL_LETTER) return 'Все анализы';
+  return `Категории на букву «${view.letter.toLocaleUpperCase('ru')}»`;
+}

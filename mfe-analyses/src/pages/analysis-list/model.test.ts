@@ -1,0 +1,278 @@
+import {
+  $bookingRequest,
+  type Analysis,
+  type AnalysisCategory,
+  type RussianLetterGroup,
+} from '@clinic/shared';
+import { allSettled, fork, type Scope } from 'effector';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ALL_LETTER } from './catalogue';
+import {
+  $currentCategoryId,
+  $gridPage,
+  $gridRemaining,
+  $letter,
+  $loadError,
+  $mobileView,
+  $ready,
+  $selectedIds,
+  $share,
+  $surchargeApplies,
+  $total,
+  $visibleCategories,
+  analysisRemoved,
+  analysisToggled,
+  backToAnalysesClicked,
+  bookClicked,
+  calculatorOpened,
+  categoryChosen,
+  GRID_PAGE_SIZE,
+  letterChosen,
+  loadAnalysesFx,
+  loadCategoriesFx,
+  loadLettersFx,
+  moreAnalysesRequested,
+  pageOpened,
+  retryClicked,
+  searchChanged,
+  selectionReset,
+  shareClicked,
+  shareLinkCreatedFx,
+} from './model';
+import { SELECTION_STORAGE_KEY } from './selectionStorage';
+import { sharedIdsFrom } from './shareLink';
+
+const CATEGORIES: AnalysisCategory[] = [
+  { id: 1, name: 'Общеклинические исследования' },
+  { id: 2, name: 'Биохимия крови' },
+  { id: 3, name: 'Онкомаркеры' },
+];
+const LETTERS: RussianLetterGroup[] = [
+  { letter: 'б', categories: [{ id: 2 }] },
+  { letter: 'о', categories: [{ id: 1 }, { id: 3 }] },
+];
+const item = (id: number, category: number, price: number | null, blood = false): Analysis => ({
+  id,
+  name: `Анализ ${id}`,
+  price,
+  category_analysis_id: category,
+  bloodTestIncluded: blood,
+});
+const ANALYSES = [
+  item(1, 1, 2600, true),
+  item(2, 1, 3100),
+  item(3, 2, 1100, true),
+  item(4, 2, null),
+  item(5, 3, 5200),
+];
+
+function openPage(analyses = ANALYSES, sharedIds: number[] | null = null): Promise<Scope> {
+  const scope = fork({
+    handlers: [
+      [loadAnalysesFx, async () => analyses],
+      [loadCategoriesFx, async () => CATEGORIES],
+      [loadLettersFx, async () => LETTERS],
+    ],
+  });
+  return allSettled(pageOpened, { scope, params: { sharedIds } }).then(() => scope);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('opening the page', () => {
+  it('loads categories, letters and analyses together, in parallel', async () => {
+    const started: string[] = [];
+    const answers: Array<() => void> = [];
+    const deferred =
+      <T>(name: string, value: T) =>
+      () =>
+        new Promise<T>((resolve) => {
+          started.push(name);
+          answers.push(() => resolve(value));
+        });
+    const scope = fork({
+      handlers: [
+        [loadAnalysesFx, deferred('analyses', ANALYSES)],
+        [loadCategoriesFx, deferred('categories', CATEGORIES)],
+        [loadLettersFx, deferred('letters', LETTERS)],
+      ],
+    });
+    const settled = allSettled(pageOpened, { scope, params: { sharedIds: null } });
+    await Promise.resolve();
+    expect(started.sort()).toEqual(['analyses', 'categories', 'letters']);
+    expect(scope.getState($ready)).toBe(false);
+    for (const answer of answers) answer();
+    await settled;
+    expect(scope.getState($ready)).toBe(true);
+  });
+
+  it('makes the first category current, with every letter shown', async () => {
+    const scope = await openPage();
+    expect(scope.getState($currentCategoryId)).toBe(1);
+    expect(scope.getState($letter)).toBe(ALL_LETTER);
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('shows a Russian error when a call fails, and a retry loads again', async () => {
+    let fail = true;
+    const scope = fork({
+      handlers: [
+        [
+          loadAnalysesFx,
+          async () => {
+            if (fail) throw new Error('boom');
+            return ANALYSES;
+          },
+        ],
+        [loadCategoriesFx, async () => CATEGORIES],
+        [loadLettersFx, async () => LETTERS],
+      ],
+    });
+    await allSettled(pageOpened, { scope, params: { sharedIds: null } });
+    expect(scope.getState($loadError)).toMatch(/Не удалось загрузить данные/);
+    fail = false;
+    await allSettled(retryClicked, { scope });
+    expect(scope.getState($loadError)).toBeNull();
+    expect(scope.getState($ready)).toBe(true);
+  });
+});
+
+describe('letters and categories (SPEC §4)', () => {
+  it('a letter filters the categories; its analyses are those of its categories', async () => {
+    const scope = await openPage();
+    await allSettled(letterChosen, { scope, params: 'о' });
+    expect(scope.getState($visibleCategories).map((c) => c.id)).toEqual([1, 3]);
+    expect(scope.getState($currentCategoryId)).toBeNull();
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2, 5]);
+  });
+
+  it("'Все' means all categories and all analyses", async () => {
+    const scope = await openPage();
+    await allSettled(letterChosen, { scope, params: 'б' });
+    await allSettled(letterChosen, { scope, params: ALL_LETTER });
+    expect(scope.getState($visibleCategories)).toHaveLength(3);
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('choosing a category makes it current, sets the lowercase first letter of its name, filters analyses', async () => {
+    const scope = await openPage();
+    await allSettled(categoryChosen, { scope, params: 2 });
+    expect(scope.getState($currentCategoryId)).toBe(2);
+    expect(scope.getState($letter)).toBe('б');
+    expect(scope.getState($visibleCategories).map((c) => c.id)).toEqual([2]);
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([3, 4]);
+  });
+
+  it('a search looks across every category; clearing it returns to the category', async () => {
+    const scope = await openPage();
+    await allSettled(searchChanged, { scope, params: 'АНАЛИЗ 5' });
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([5]);
+    await allSettled(searchChanged, { scope, params: '' });
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('renders a long list a page at a time', async () => {
+    const many = Array.from({ length: 130 }, (_, index) => item(index + 1, 1, 1000));
+    const scope = await openPage(many);
+    expect(scope.getState($gridPage)).toHaveLength(GRID_PAGE_SIZE);
+    expect(scope.getState($gridRemaining)).toBe(130 - GRID_PAGE_SIZE);
+    await allSettled(moreAnalysesRequested, { scope });
+    expect(scope.getState($gridPage)).toHaveLength(GRID_PAGE_SIZE * 2);
+    await allSettled(categoryChosen, { scope, params: 1 });
+    expect(scope.getState($gridPage)).toHaveLength(GRID_PAGE_SIZE);
+  });
+});
+
+describe('selection and total', () => {
+  it('toggles, removes, resets; the total follows the API prices and SPEC §9', async () => {
+    const scope = await openPage();
+    expect(scope.getState($total)).toBe(0);
+    await allSettled(analysisToggled, { scope, params: 2 });
+    expect(scope.getState($total)).toBe(3100);
+    expect(scope.getState($surchargeApplies)).toBe(false);
+    await allSettled(analysisToggled, { scope, params: 1 });
+    await allSettled(analysisToggled, { scope, params: 3 });
+    await allSettled(analysisToggled, { scope, params: 4 });
+    expect(scope.getState($selectedIds)).toEqual([2, 1, 3, 4]);
+    expect(scope.getState($total)).toBe(3100 + 2600 + 1100 + 0 + 900);
+    await allSettled(analysisToggled, { scope, params: 1 });
+    await allSettled(analysisRemoved, { scope, params: 3 });
+    expect(scope.getState($surchargeApplies)).toBe(false);
+    expect(scope.getState($total)).toBe(3100);
+    await allSettled(selectionReset, { scope });
+    expect(scope.getState($selectedIds)).toEqual([]);
+    expect(scope.getState($total)).toBe(0);
+  });
+});
+
+describe('the selection kept on the device', () => {
+  it('is written on every change and restored on the next visit, with current prices', async () => {
+    const first = await openPage();
+    await allSettled(analysisToggled, { scope: first, params: 5 });
+    await allSettled(analysisToggled, { scope: first, params: 3 });
+    expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY)!).ids).toEqual([5, 3]);
+
+    const repriced = ANALYSES.map((a) => (a.id === 5 ? { ...a, price: 6000 } : a));
+    const second = await openPage(repriced);
+    expect(second.getState($selectedIds)).toEqual([5, 3]);
+    expect(second.getState($total)).toBe(6000 + 1100 + 900);
+  });
+
+  it('restores nothing from corrupt content, and keeps working', async () => {
+    localStorage.setItem(SELECTION_STORAGE_KEY, '{"version":1,"ids":[1,');
+    const scope = await openPage();
+    expect(scope.getState($selectedIds)).toEqual([]);
+    await allSettled(analysisToggled, { scope, params: 2 });
+    expect(scope.getState($total)).toBe(3100);
+  });
+
+  it('drops ids the API no longer knows', async () => {
+    localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ version: 1, ids: [404, 2, 999, 5] }));
+    const scope = await openPage();
+    expect(scope.getState($selectedIds)).toEqual([2, 5]);
+    expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY)!).ids).toEqual([2, 5]);
+  });
+});
+
+describe('the share link', () => {
+  it('round-trips: the link made on one device restores the same selection on another', async () => {
+    const sender = await openPage();
+    for (const id of [4, 1, 5]) await allSettled(analysisToggled, { scope: sender, params: id });
+    await allSettled(shareClicked, { scope: sender });
+    const share = sender.getState($share)!;
+    expect(share.link).toMatch(/\/analysis\/list\?a=4,1,5$/);
+
+    localStorage.clear();
+    localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ version: 1, ids: [2] }));
+    const receiver = await openPage(ANALYSES, sharedIdsFrom(new URL(share.link).search));
+    expect(receiver.getState($selectedIds)).toEqual([4, 1, 5]);
+    expect(receiver.getState($total)).toBe(sender.getState($total));
+  });
+
+  it('is not offered for an empty selection, and goes stale when the selection changes', async () => {
+    const scope = await openPage();
+    await allSettled(shareClicked, { scope });
+    expect(scope.getState($share)).toBeNull();
+    await allSettled(analysisToggled, { scope, params: 1 });
+    await allSettled(shareLinkCreatedFx, { scope, params: [1] });
+    expect(scope.getState($share)).not.toBeNull();
+    await allSettled(analysisToggled, { scope, params: 2 });
+    expect(scope.getState($share)).toBeNull();
+  });
+});
+
+describe('booking and the mobile summary', () => {
+  it("'Записаться' asks the booking remote for a consultation", async () => {
+    const scope = await openPage();
+    await allSettled(bookClicked, { scope });
+    expect(scope.getState($bookingRequest)).toEqual({ kind: 'consult' });
+  });
+
+  it('switches between the list and the summary', async () => {
+    const scope = await openPage();
+    await allSettled(calculatorOpened, { scope });
+    expect(scope.getState($mobileView)).toBe('summary');
+    await allSettled(backToAnalysesClicked, { scope });
+    expect(scope.getState($mobileView)).toBe('list');
+  });
+});

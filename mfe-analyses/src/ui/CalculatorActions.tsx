@@ -1,0 +1,29 @@
+import { Button, Flex, Stack } from '@clinic/shared';
+import { memo } from 'react';
+
+interface CalculatorActionsProps {
+  hasSelection: boolean;
+  onBook: () => void;
+  onShare: () => void;
+  onReset: () => void;
+}
+
+/** 'Записаться', 'Поделиться', 'Очистить'. Memoised: a tick changes the total, not these buttons. */
+export const CalculatorActions = memo(function CalculatorActions(props: CalculatorActionsProps) {
+  const { hasSelection, onBook, onShare, onReset } = props;
+  return (
+    <Stack gap="2" mt="4">
+      <Button type="button" onClick={() => onBook()}>
+        Записаться
+      </Button>
+      <Flex gap="2">
+        <Button type="button" variant="outline" flex="1" disabled={!hasSelection} onClick={() => onShare()}>
+          Поделиться
+        </Button>
+        <Button type="button" variant="gray" flex="1" disabled={!hasSelection} onClick={() => onReset()}>
+          Очистить
+        </Button>
+      </Flex>
+    </Stack>
+  );
+});

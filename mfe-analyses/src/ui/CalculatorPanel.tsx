@@ -1,0 +1,60 @@
+import { type Analysis, Box, Flex, formatPrice, Heading, Stack, Text } from '@clinic/shared';
+import { CalculatorFooter } from './CalculatorFooter';
+import { SelectedAnalysisRow } from './SelectedAnalysisRow';
+
+export interface CalculatorProps {
+  selected: readonly Analysis[];
+  total: number;
+  /** The blood test surcharge in the total: 900 when it applies, else 0. */
+  surcharge: number;
+  share: { link: string; copied: boolean } | null;
+  onRemove: (id: number) => void;
+  onReset: () => void;
+  onShare: () => void;
+  onBook: () => void;
+}
+
+/** SPEC §2: the desktop 'Калькулятор анализов' panel. */
+export function CalculatorPanel(props: CalculatorProps) {
+  const { selected, total, surcharge, share, onRemove, onReset, onShare, onBook } = props;
+  return (
+    <Box as="section" aria-labelledby="calculator-title" bg="white" borderRadius="2xl" p="5">
+      <Heading as="h2" id="calculator-title" size="lg" mb="3">
+        Калькулятор анализов
+      </Heading>
+      {selected.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          Нажмите на анализ в списке — он появится здесь.
+        </Text>
+      ) : (
+        <Box as="ul" aria-label="Выбранные анализы" listStyleType="none" maxH="240px" overflowY="auto">
+          {selected.map((analysis) => (
+            <SelectedAnalysisRow key={analysis.id} analysis={analysis} onRemove={onRemove} icon="cross" />
+          ))}
+        </Box>
+      )}
+      <Stack gap="1" mt="4" fontSize="sm">
+        <Text color="fg.muted">Прием в порядке живой очереди</Text>
+        {surcharge > 0 && (
+          <>
+            <Text color="brand.700">Анализ крови добавлен по умолчанию!</Text>
+            <Flex justify="space-between">
+              <Text>Анализ крови</Text>
+              <Text fontWeight="semibold">{formatPrice(surcharge)}</Text>
+            </Flex>
+          </>
+        )}
+        <Text>Выбрано анализов: {selected.length} шт</Text>
+      </Stack>
+      <CalculatorFooter
+        total={total}
+        share={share}
+        hasSelection={selected.length > 0}
+        totalTestId="calculator-total"
+        onBook={onBook}
+        onShare={onShare}
+        onReset={onReset}
+      />
+    </Box>
+  );
+}

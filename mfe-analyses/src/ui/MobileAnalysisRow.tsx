@@ -1,0 +1,52 @@
+import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Text } from '@clinic/shared';
+import { memo } from 'react';
+import { MinusIcon, PlusIcon } from './icons';
+import { PreparationMarker } from './PreparationMarker';
+
+interface MobileAnalysisRowProps {
+  analysis: Analysis;
+  selected: boolean;
+  onToggle: (id: number) => void;
+}
+
+/** SPEC §2 mobile: an analysis with its name, 'Цена' and a plus/minus button. */
+export const MobileAnalysisRow = memo(function MobileAnalysisRow({
+  analysis,
+  selected,
+  onToggle,
+}: MobileAnalysisRowProps) {
+  const name = htmlToText(analysis.name);
+  return (
+    <Flex as="li" gap="3" align="center" py="3" borderBottomWidth="1px" borderColor="gray.100">
+      <Box flex="1" minW="0">
+        <Text fontSize="sm">
+          <SafeHtml as="span" html={analysis.name} />
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          Цена{' '}
+          <Text as="span" fontWeight="bold" color="fg.body">
+            {formatPrice(analysis.price)}
+          </Text>
+        </Text>
+        {analysis.document && <PreparationMarker document={analysis.document} />}
+      </Box>
+      <chakra.button
+        type="button"
+        aria-label={`${selected ? 'Убрать' : 'Добавить'} «${name}»`}
+        aria-pressed={selected}
+        onClick={() => onToggle(analysis.id)}
+        boxSize="11"
+        flexShrink={0}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        borderRadius="full"
+        cursor="pointer"
+        bg={selected ? 'brand.600' : 'brand.50'}
+        color={selected ? 'white' : 'brand.700'}
+      >
+        {selected ? <MinusIcon /> : <PlusIcon />}
+      </chakra.button>
+    </Flex>
+  );
+});

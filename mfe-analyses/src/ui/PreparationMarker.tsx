@@ -1,0 +1,35 @@
+import { Link } from '@clinic/shared';
+import { DocumentIcon } from './icons';
+
+/** Only a site path or an http(s) address becomes a link; anything else stays a plain marker. */
+const isSafeDocument = (url: string) => url.startsWith('/') || /^https?:\/\//i.test(url);
+
+/** SPEC §2: the marker 'Подготовка к анализу' of an analysis that has a preparation memo. */
+export function PreparationMarker({ document }: { document: string }) {
+  const label = (
+    <>
+      <DocumentIcon />
+      Подготовка к анализу
+    </>
+  );
+  if (!isSafeDocument(document))
+    return (
+      <Link as="span" fontSize="xs" color="brand.700" display="inline-flex" gap="1" alignItems="center">
+        {label}
+      </Link>
+    );
+  return (
+    <Link
+      href={document}
+      target="_blank"
+      rel="noopener noreferrer"
+      fontSize="xs"
+      color="brand.700"
+      display="inline-flex"
+      gap="1"
+      alignItems="center"
+    >
+      {label}
+    </Link>
+  );
+}

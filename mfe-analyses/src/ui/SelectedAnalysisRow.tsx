@@ -1,0 +1,44 @@
+import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Text } from '@clinic/shared';
+import { memo } from 'react';
+import { CloseIcon, TrashIcon } from './icons';
+import { PreparationMarker } from './PreparationMarker';
+
+interface SelectedAnalysisRowProps {
+  analysis: Analysis;
+  onRemove: (id: number) => void;
+  /** The desktop panel shows a cross, the mobile summary a delete icon. */
+  icon: 'cross' | 'trash';
+}
+
+/** One line of the calculator: name, price, the preparation marker and a remove button. Memoised. */
+export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
+  analysis,
+  onRemove,
+  icon,
+}: SelectedAnalysisRowProps) {
+  return (
+    <Flex as="li" gap="3" align="flex-start" py="2" borderBottomWidth="1px" borderColor="gray.100">
+      <Box flex="1" minW="0">
+        <Text fontSize="sm">
+          <SafeHtml as="span" html={analysis.name} />
+        </Text>
+        {analysis.document && <PreparationMarker document={analysis.document} />}
+      </Box>
+      <Text fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
+        {formatPrice(analysis.price)}
+      </Text>
+      <chakra.button
+        type="button"
+        aria-label={`${icon === 'trash' ? 'Удалить' : 'Убрать'} «${htmlToText(analysis.name)}»`}
+        onClick={() => onRemove(analysis.id)}
+        color="gray.600"
+        cursor="pointer"
+        borderRadius="full"
+        p="1"
+        _hover={{ color: 'red.600', bg: 'gray.100' }}
+      >
+        {icon === 'trash' ? <TrashIcon /> : <CloseIcon />}
+      </chakra.button>
+    </Flex>
+  );
+});
