@@ -34,3 +34,29 @@ test('every route has zero axe violations (WCAG 2.2 AA)', async ({ page, request
   }
   expect(report).toEqual({});
 });
+
+test('the booking dialogs have zero axe violations when open, empty and with errors', async ({
+  page,
+  request,
+}) => {
+  const { services } = await seed(request);
+  const openers = [
+    [`/services/details/${services[0]?.slug}`, 'Записаться на прием'],
+    ['/contacts', 'заказать обратный звонок'],
+  ] as const;
+  for (const [path, opener] of openers) {
+    await page.goto(path);
+    await page.getByRole('button', { name: opener }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
+    expect(await axeViolations(page), `${opener}: open`).toEqual([]);
+    // Consent ticked, fields empty: submitting shows the errors, which must be accessible too.
+    await dialog
+      .getByText(/согласие|соглас/i)
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(dialog.getByText('Обязательное поле').first()).toBeVisible();
+    expect(await axeViolations(page), `${opener}: with errors`).toEqual([]);
+  }
+});
