@@ -55,6 +55,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exitCode = total / 1024 > BUDGET_KB ? 1 : 0;
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone (for example: the port was taken and it never started)
+    }
   }
 }

@@ -112,6 +112,10 @@ test.describe('home with the doctors remote unreachable', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (isMobile(testInfo.project.use.viewport?.width)) {
+      // The doctors slider loads when the patient scrolls near it.
+      await main
+        .getByRole('region', { name: 'Корпоративным клиентам', exact: true })
+        .scrollIntoViewIfNeeded();
       await expect(main.getByText('Блок «Наши врачи» временно недоступен')).toBeVisible();
       await expect(main.getByRole('region', { name: 'Корпоративным клиентам', exact: true })).toBeVisible();
       await expect(main.getByRole('link', { name: 'Калькулятор анализов' })).toBeVisible();

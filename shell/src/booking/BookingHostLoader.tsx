@@ -4,21 +4,27 @@ import { useEffect, useState } from 'react';
 import { RemoteWidget } from '../federation/RemoteSection';
 import { loadRemoteModule } from '../federation/remoteRegistry';
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(run, { timeout: 4000 })
-    : setTimeout(run, 2000);
+/** Settled after the page's own work: the first screen's bytes go to what the patient sees first. */
+export const PREFETCH_AFTER_LOAD_MS = 3000;
+
+function whenSettled(run: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 4000 }) : run();
+  const later = () => setTimeout(idle, PREFETCH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 /**
- * The booking dialogs live in their own remote, loaded when the browser is idle and mounted on the first
- * `bookingRequested`. A request made before the code arrived waits in `$bookingRequest` behind a spinner.
+ * The booking dialogs live in their own remote, loaded once the page has settled and the browser is idle,
+ * and mounted on the first `bookingRequested`. A request made before the code arrived waits in `$bookingRequest` behind a spinner.
  */
 export function BookingHostLoader() {
   const request = useUnit($bookingRequest);
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
-    whenIdle(() => {
+    whenSettled(() => {
       loadRemoteModule('booking', 'BookingHost').catch(() => {
         // A failed prefetch is not an error yet: the patient has asked for nothing.
       });

@@ -28,7 +28,7 @@ export function HomeDesktop() {
         <AboutCard />
         <HomeWidget name="checkUpCard" label="Check up" height="64" />
       </Grid>
-      <HomeWidget name="promotionsBlock" label="Акции" height="64" />
+      <HomeWidget name="promotionsBlock" label="Акции" height="64" deferred />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ export function HomeMobile() {
         </Button>
       </Stack>
       <AboutBlock />
-      <HomeWidget name="doctorsSlider" label="Наши врачи" height="96" />
+      <HomeWidget name="doctorsSlider" label="Наши врачи" height="96" deferred />
       <CorporateBlock />
     </Stack>
   );
