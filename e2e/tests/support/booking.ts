@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { REQUESTS_FILE, type StoredRequest } from '../../../api/src/requests/store';
-import type { BookingRequest } from '../../../shared/src/bus/contract';
 
 export const CONSENT = 'Согласен на обработку персональных данных';
 /** Every request POST of SPEC §7. */
@@ -35,26 +34,6 @@ export function recordBookingPosts(page: Page): Request[] {
     if (request.method() === 'POST' && REQUEST_URL.test(request.url())) posts.push(request);
   });
   return posts;
-}
-
-/**
- * Fires `bookingRequested` on the bus the way a remote does, through the one `@clinic/shared` in the share
- * scope (for kinds whose entry point another issue is still building).
- */
-export async function fireBookingRequested(page: Page, request: BookingRequest) {
-  await page.evaluate((payload) => {
-    type Entry = { lib?: () => { bookingRequested: (r: unknown) => void } };
-    const share = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const entry = Object.values(share)
-      .flatMap((host) => Object.values(host.default?.['@clinic/shared'] ?? {}))
-      .find((candidate) => candidate.lib);
-    if (!entry?.lib) throw new Error('@clinic/shared is not loaded');
-    entry.lib().bookingRequested(payload);
-  }, request);
 }
 
 /** The rows the local e2e server stored (playwright.config.ts gives it this DATA_DIR). */
