@@ -89,7 +89,8 @@ test('the tabs: О враче / Отзывы on mobile, all / positive / negativ
 }) => {
   const doctor = await reviewedDoctor(page);
   await page.goto(`/doctors-list/${doctor.slug}`);
-  const panel = page.getByRole('tabpanel');
+  // The open panel: a closing one stays in the DOM for its exit transition.
+  const panel = page.locator('[role="tabpanel"][data-state="open"]');
   if (!mobile(page)) {
     const reviews = page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
     await expect(page.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
