@@ -33,6 +33,9 @@ const modules: Record<string, () => Promise<unknown>> = {
 ${entries.join('\n')}
 };
 export const discoverRemotes = async () => ({});
+export const fetchPublishedRemotes = async () => ({});
+/** One bundle is never redeployed under an open tab. */
+export const deployMovedOn = async (_remote: string) => false;
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const load = modules[\`\${remote}/\${module}\`];
   if (!load) throw new Error(\`single bundle: no module \${remote}/\${module}\`);

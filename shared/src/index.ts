@@ -17,7 +17,7 @@ export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
 export { SafeHtml } from './html/SafeHtml';
-export { htmlToText, sanitizeHtml } from './html/sanitizeHtml';
+export { htmlToText, loadSanitizer } from './html/sanitizeHtml';
 export * from './routes/paths';
 export * from './ui';
 export * from './viewport/rules';

@@ -1,5 +1,5 @@
-import { type ElementType, useMemo } from 'react';
-import { sanitizeHtml } from './sanitizeHtml';
+import { type ElementType, use, useMemo } from 'react';
+import { loadSanitizer } from './sanitizeHtml';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -7,8 +7,12 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** The only place in the site that sets inner HTML, and only after `sanitizeHtml` (lint enforces this). */
+/**
+ * The only place in the site that sets inner HTML, and only after the sanitiser (lint enforces this).
+ * Suspends until the sanitiser has loaded: every remote mount has a Suspense boundary.
+ */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitize = use(loadSanitizer());
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,19 +1,29 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitizeHtml';
+import { htmlToText, loadSanitizer } from './sanitizeHtml';
 
-describe('sanitizeHtml', () => {
-  it('keeps formatting and removes script vectors', () => {
+describe('the sanitiser', () => {
+  it('keeps formatting and removes script vectors', async () => {
+    const sanitize = await loadSanitizer();
     const dirty =
       '<b>ТТГ</b><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
-    const clean = sanitizeHtml(dirty);
+    const clean = sanitize(dirty);
     expect(clean).toContain('<b>ТТГ</b>');
     expect(clean).not.toMatch(/onerror|<script|javascript:/);
   });
-  it('returns an empty string for nothing', () => {
-    expect(sanitizeHtml(null)).toBe('');
+  it('returns an empty string for nothing', async () => {
+    expect((await loadSanitizer())(null)).toBe('');
   });
-  it('extracts plain text', () => {
-    expect(htmlToText('<p>Общий <i>анализ</i>\n крови</p>')).toBe('Общий анализ крови');
+  it('loads once', async () => {
+    expect(await loadSanitizer()).toBe(await loadSanitizer());
+  });
+});
+
+describe('htmlToText', () => {
+  it('extracts plain text, without the text of scripts', () => {
+    expect(htmlToText('<p>Общий <i>анализ</i>\n крови</p><script>alert(1)</script>')).toBe(
+      'Общий анализ крови',
+    );
+    expect(htmlToText(undefined)).toBe('');
   });
 });

@@ -1,20 +1,39 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+
+type Sanitize = (html: string | null | undefined) => string;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * The one gate for HTML from the API: scripts, handlers and javascript: URLs never reach the DOM.
- * Fails closed: where DOMPurify cannot run (it would return its input untouched), everything is escaped.
- */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+function sanitizerFrom(purify: DOMPurify): Sanitize {
+  return (html) => {
+    if (!html) return '';
+    // Fails closed: where DOMPurify cannot run (it would return its input untouched), everything is escaped.
+    if (!purify.isSupported) return escapeHtml(html);
+    return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  };
 }
 
-/** Plain text of an HTML fragment (for search and for aria labels). */
+let sanitizer: Promise<Sanitize> | null = null;
+
+/**
+ * The one gate for HTML from the API: scripts, handlers and javascript: URLs never reach the DOM.
+ * DOMPurify (~8 KB gzip) loads with the first page that shows HTML, not with every page.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(
+    (module) => sanitizerFrom(module.default),
+    (error: unknown) => {
+      sanitizer = null; // a failed chunk load is retried on the next call
+      throw error;
+    },
+  );
+  return sanitizer;
+}
+
+/** Plain text of an HTML fragment (for search and aria labels). DOMParser's document is inert: nothing runs. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const node of doc.querySelectorAll('script, style, template')) node.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

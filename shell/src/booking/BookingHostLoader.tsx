@@ -3,17 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { RemoteWidget } from '../federation/RemoteSection';
 import { loadRemoteModule } from '../federation/remoteRegistry';
-
-/** Settled after the page's own work: the first screen's bytes go to what the patient sees first. */
-export const PREFETCH_AFTER_LOAD_MS = 3000;
-
-function whenSettled(run: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 4000 }) : run();
-  const later = () => setTimeout(idle, PREFETCH_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
+import { whenSettled } from '../federation/whenSettled';
 
 /**
  * The booking dialogs live in their own remote, loaded once the page has settled and the browser is idle,
@@ -24,7 +14,7 @@ export function BookingHostLoader() {
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
-    whenSettled(() => {
+    return whenSettled(() => {
       loadRemoteModule('booking', 'BookingHost').catch(() => {
         // A failed prefetch is not an error yet: the patient has asked for nothing.
       });

@@ -1,10 +1,7 @@
 import {
   $viewport,
-  Box,
-  Button,
   countRu,
   Flex,
-  Grid,
   Heading,
   NotFoundMessage,
   type Promotion,
@@ -19,10 +16,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { MINUTE_FORMS, shortPromotionCount } from '../../rules/lists';
-import { DiscountBadge } from '../../ui/DiscountBadge';
-import { AudienceLine, PriceFact, WarningBox } from '../../ui/Facts';
+import { DetailsHero } from '../../ui/DetailsHero';
+import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
-import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { bookingClicked, promotionDetails } from './model';
 
@@ -51,37 +47,9 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const purple = promotion.is_certificate;
   return (
     <Stack gap="8">
-      <Grid
-        as="article"
-        aria-labelledby="details-title"
-        templateColumns={isMobile ? '1fr' : '5fr 7fr'}
-        gap={isMobile ? '5' : '10'}
-        bg={purple ? 'brand.50' : 'white'}
-        borderRadius="3xl"
-        p={isMobile ? '4' : '8'}
-      >
-        <Box position="relative">
-          <Picture src={promotion.image} alt={promotion.name} height={isMobile ? '56' : '96'} />
-          <Box position="absolute" top="4" left="4">
-            <DiscountBadge discount={promotion.discount} />
-          </Box>
-        </Box>
-        <Stack gap="4">
-          <Heading as="h1" id="details-title" size={isMobile ? '2xl' : '3xl'}>
-            {promotion.name}
-          </Heading>
-          <Text>{promotion.description}</Text>
-          <AudienceLine flags={promotion} />
-          <RichText html={promotion.list_description} />
-          <Flex align="end" justify="space-between" gap="4" wrap="wrap">
-            <PriceFact price={promotion.price} />
-            <Button type="button" size="lg" onClick={() => book()}>
-              Записаться на прием
-            </Button>
-          </Flex>
-          {!isMobile && <DesktopFacts promotion={promotion} />}
-        </Stack>
-      </Grid>
+      <DetailsHero offer={promotion} isMobile={isMobile} onBook={() => book()} purple={purple}>
+        {!isMobile && <DesktopFacts promotion={promotion} />}
+      </DetailsHero>
       {promotion.journey_description && (
         <Stack
           as="section"

@@ -1,16 +1,10 @@
 import {
   $viewport,
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
   NotFoundMessage,
   QueryView,
   ROUTES,
   type Service,
   Stack,
-  Text,
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
@@ -18,12 +12,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { shortPromotionCount } from '../../rules/lists';
-import { DiscountBadge } from '../../ui/DiscountBadge';
-import { AudienceLine, PriceFact, WarningBox } from '../../ui/Facts';
+import { DetailsHero } from '../../ui/DetailsHero';
+import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
 import { JourneySteps } from '../../ui/JourneySteps';
-import { Picture } from '../../ui/Picture';
-import { RichText } from '../../ui/RichText';
 import { bookingClicked, serviceDetails } from './model';
 
 /** SPEC §2 `/services/details/:slug`, desktop and mobile. */
@@ -50,37 +42,9 @@ function ServiceDetails({ service }: { service: Service }) {
   usePageMeta(service.name, service.description);
   return (
     <Stack gap="8">
-      <Grid
-        as="article"
-        aria-labelledby="details-title"
-        templateColumns={isMobile ? '1fr' : '5fr 7fr'}
-        gap={isMobile ? '5' : '10'}
-        bg="white"
-        borderRadius="3xl"
-        p={isMobile ? '4' : '8'}
-      >
-        <Box position="relative">
-          <Picture src={service.image} alt={service.name} height={isMobile ? '56' : '96'} />
-          <Box position="absolute" top="4" left="4">
-            <DiscountBadge discount={service.discount} />
-          </Box>
-        </Box>
-        <Stack gap="4">
-          <Heading as="h1" id="details-title" size={isMobile ? '2xl' : '3xl'}>
-            {service.name}
-          </Heading>
-          <Text>{service.description}</Text>
-          <AudienceLine flags={service} />
-          <RichText html={service.list_description} />
-          <Flex align="end" justify="space-between" gap="4" wrap="wrap">
-            <PriceFact price={service.price} />
-            <Button type="button" size="lg" onClick={() => book()}>
-              Записаться на прием
-            </Button>
-          </Flex>
-          <FileLink href={service.file} label="Подготовка к процедуре" />
-        </Stack>
-      </Grid>
+      <DetailsHero offer={service} isMobile={isMobile} onBook={() => book()}>
+        <FileLink href={service.file} label="Подготовка к процедуре" />
+      </DetailsHero>
       <JourneySteps steps={service.journey_description ?? []} />
       <WarningBox text={service.warning} />
       <PromotionsBlock

@@ -1,6 +1,7 @@
 import { type Banner, Box, chakra, QueryView, Skeleton } from '@clinic/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../../federation/ChunkBoundary';
+import { whenSettled } from '../../federation/whenSettled';
 import { BannerFrame, BannerPicture, DOTS_HEIGHT } from './BannerPicture';
 import { type BannerVariant, bannerPicture } from './bannerSlider';
 import { bannersQuery } from './model';
@@ -32,12 +33,19 @@ function BannerSkeleton({ variant }: { variant: BannerVariant }) {
 
 /** The banner slider of the home page, from `/api/banners`. */
 export function BannerSection({ variant }: { variant: BannerVariant }) {
-  // Fetch Swiper's chunk alongside the banners instead of after them.
-  useEffect(() => {
-    loadSlider().catch(() => {
-      // The boundary below reports it when the slider really renders.
-    });
-  }, []);
+  // The first banner shows still (it is the page's largest paint); Swiper follows once the page has settled,
+  // well inside the 5 s the first banner stays anyway.
+  const [sliding, setSliding] = useState(false);
+  useEffect(
+    () =>
+      whenSettled(() => {
+        loadSlider().then(
+          () => setSliding(true),
+          () => setSliding(true), // the boundary below reports it and keeps the still banner
+        );
+      }),
+    [],
+  );
   return (
     <chakra.section aria-label="Акции и предложения клиники">
       <QueryView query={bannersQuery} loading={<BannerSkeleton variant={variant} />}>
@@ -45,6 +53,7 @@ export function BannerSection({ variant }: { variant: BannerVariant }) {
           const first = banners[0];
           if (!first) return null;
           const still = <StillBanner banner={first} variant={variant} />;
+          if (!sliding) return still;
           return (
             <ChunkBoundary source="shell/banner-slider" fallback={still}>
               <Suspense fallback={still}>
