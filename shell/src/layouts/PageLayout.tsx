@@ -23,7 +23,17 @@ export function PageLayout() {
       style={{ zoom, minHeight: `calc(100vh / ${zoom})` }}
     >
       {mobile ? <MobileHeader /> : <Header />}
-      <Container as="main" id="main" maxW={mobile ? 'full' : '7xl'} px={mobile ? '4' : '8'} py="4" flex="1">
+      {/* At least a screen tall: the footer never sits in the first viewport to be pushed down when the
+          content arrives (that shift was most of the pages' CLS). */}
+      <Container
+        as="main"
+        id="main"
+        maxW={mobile ? 'full' : '7xl'}
+        px={mobile ? '4' : '8'}
+        py="4"
+        flex="1"
+        style={{ minHeight: `calc(100vh / ${zoom})` }}
+      >
         {hasBackButton(pathname) && <BackButton />}
         <Outlet />
       </Container>
