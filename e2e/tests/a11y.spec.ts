@@ -49,6 +49,10 @@ test('the booking dialogs have zero axe violations when open, empty and with err
     await page.getByRole('button', { name: opener }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
+    // Colours are judged once the 300 ms fade-in is over, not half-transparent.
+    const settled = () =>
+      page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await settled();
     expect(await axeViolations(page), `${opener}: open`).toEqual([]);
     // Consent ticked, fields empty: submitting shows the errors, which must be accessible too.
     await dialog
@@ -57,6 +61,7 @@ test('the booking dialogs have zero axe violations when open, empty and with err
       .click();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Обязательное поле').first()).toBeVisible();
+    await settled();
     expect(await axeViolations(page), `${opener}: with errors`).toEqual([]);
   }
 });

@@ -17,6 +17,8 @@ export function ServicesLayout() {
   }, [pathname]);
   return (
     <>
+      {/* The row's height is kept while the categories load, so the page below never jumps (CLS). */}
+      {categories.length === 0 && <Box h="11" mb="4" aria-hidden="true" />}
       {categories.length > 0 && (
         <Box as="nav" aria-label="Категории услуг" mb="4" overflowX="auto" mx={isMobile ? '-4' : '0'}>
           <HStack as="ul" listStyleType="none" gap="2" px={isMobile ? '4' : '0'} py="1" w="max-content">

@@ -1,4 +1,14 @@
-import { $viewport, Grid, GridItem, Heading, QueryView, Text, usePageMeta } from '@clinic/shared';
+import {
+  $viewport,
+  Grid,
+  GridItem,
+  Heading,
+  QueryView,
+  SkeletonList,
+  Stack,
+  Text,
+  usePageMeta,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
@@ -21,7 +31,15 @@ export function TopServicesPage() {
       <Heading as="h2" size="xl" mb="4" color="brand.700">
         ТОП 5
       </Heading>
-      <QueryView query={topServicesQuery}>
+      {/* Five placeholders of the cards' size (SPEC §9: skeleton count 5), so the promotions below never jump. */}
+      <QueryView
+        query={topServicesQuery}
+        loading={
+          <Stack gap="4">
+            <SkeletonList count={5} height={isMobile ? '48' : '40'} />
+          </Stack>
+        }
+      >
         {(services) =>
           services.length === 0 ? (
             <Text>Список услуг скоро появится.</Text>
