@@ -203,8 +203,9 @@ test('a callback dialog is 330 px wide, has a close button, and closes on Escape
   await expect(opener).toBeFocused();
 
   await opener.click();
-  // Fully open (focus moved in) before the patient clicks beside it.
+  // Fully open (focus moved in, the 300 ms fade-in over) before the patient clicks beside it.
   await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Beside the dialog: a tap on a phone, a click on a desktop.
   if (test.info().project.name === 'mobile') await page.touchscreen.tap(5, 420);
   else await page.mouse.click(5, 420);
