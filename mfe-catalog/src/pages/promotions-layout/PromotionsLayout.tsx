@@ -1,7 +1,8 @@
-import { $viewport, AppLink, Box, Flex, HStack, Input, ROUTES } from '@clinic/shared';
+import { $viewport, Box, Flex, Input, ROUTES } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
+import { TabLinks } from '../../ui/TabLinks';
 import { $category, $search, categoryChanged, searchChanged } from './model';
 import { CATEGORY_PARAM, categoryFromParam, PROMOTION_TABS, promotionTabTarget } from './tabs';
 
@@ -17,33 +18,17 @@ export function PromotionsLayout() {
   return (
     <>
       <Flex direction={isMobile ? 'column' : 'row'} gap="3" align={isMobile ? 'stretch' : 'center'} mb="4">
-        <Box as="nav" aria-label="Категории акций" overflowX="auto" flex="1" mx={isMobile ? '-4' : '0'}>
-          <HStack as="ul" listStyleType="none" gap="2" px={isMobile ? '4' : '0'} py="1" w="max-content">
-            {PROMOTION_TABS.map((tab) => {
-              const current = onList && tab.key === category;
-              return (
-                <li key={tab.label}>
-                  <AppLink
-                    to={promotionTabTarget(tab.key)}
-                    aria-current={current ? 'page' : undefined}
-                    display="inline-block"
-                    whiteSpace="nowrap"
-                    px="4"
-                    py="2"
-                    borderRadius="full"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    bg={current ? 'brand.600' : 'white'}
-                    color={current ? 'white' : 'fg.body'}
-                    _hover={current ? undefined : { bg: 'brand.50' }}
-                  >
-                    {tab.label}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </HStack>
-        </Box>
+        <TabLinks
+          label="Категории акций"
+          flex="1"
+          isMobile={isMobile}
+          tabs={PROMOTION_TABS.map((tab) => ({
+            key: tab.label,
+            label: tab.label,
+            to: promotionTabTarget(tab.key),
+            current: onList && tab.key === category,
+          }))}
+        />
         {onList && (
           <Box role="search" w={isMobile ? 'full' : '64'} flexShrink={0}>
             <Input

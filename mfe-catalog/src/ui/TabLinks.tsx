@@ -1,0 +1,47 @@
+import { AppLink, Box, HStack } from '@clinic/shared';
+
+export interface TabLink {
+  key: string;
+  label: string;
+  to: string;
+  current: boolean;
+}
+
+interface TabLinksProps {
+  /** What the row is, for screen readers ('Категории услуг'). */
+  label: string;
+  tabs: readonly TabLink[];
+  isMobile: boolean;
+  mb?: string;
+  flex?: string;
+}
+
+/** The layouts' row of pill tabs (services categories, promotion categories): links, the current one purple. */
+export function TabLinks({ label, tabs, isMobile, mb, flex }: TabLinksProps) {
+  return (
+    <Box as="nav" aria-label={label} mb={mb} flex={flex} overflowX="auto" mx={isMobile ? '-4' : '0'}>
+      <HStack as="ul" listStyleType="none" gap="2" px={isMobile ? '4' : '0'} py="1" w="max-content">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <AppLink
+              to={tab.to}
+              aria-current={tab.current ? 'page' : undefined}
+              display="inline-block"
+              whiteSpace="nowrap"
+              px="4"
+              py="2"
+              borderRadius="full"
+              fontSize="sm"
+              fontWeight="medium"
+              bg={tab.current ? 'brand.600' : 'white'}
+              color={tab.current ? 'white' : 'fg.body'}
+              _hover={tab.current ? undefined : { bg: 'brand.50' }}
+            >
+              {tab.label}
+            </AppLink>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
