@@ -72,6 +72,26 @@ function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number]) {
   };
 }
 
+/**
+ * The federation plugin resolves its runtime with Node's `require.resolve`, i.e. the CommonJS builds, which
+ * no bundler can tree-shake; pointing the same requests at the packages' ES builds drops the unused half
+ * of the SDK from the shell and from every remote entry.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const esm = (pkg: string) => require.resolve(pkg).replace(/\.cjs$/, '.js');
+  // These two are imported by absolute path (the plugin's own require.resolve).
+  const byPath = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  return {
+    ...Object.fromEntries(byPath.map((pkg) => [`${require.resolve(pkg)}$`, esm(pkg)])),
+    '@module-federation/runtime-tools/runtime-core$': esm('@module-federation/runtime-tools/runtime-core'),
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+    '@module-federation/runtime-tools': esm('@module-federation/runtime-tools'),
+  };
+}
+
 interface AppOptions {
   name: AppName;
   /** The app's folder (pass `__dirname`). */
@@ -102,7 +122,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
       },
       // Lazy compilation would hand federation a proxy module instead of the exposed one.
       lazyCompilation: false,
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAsEsm() },
       module: {
         rules: [
           {
@@ -145,11 +165,11 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
           shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg)])),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
-          experiments: production
-            ? isShell
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
-            : {},
+          // `target: 'web'` compiles the runtime's Node loaders out of every bundle.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
       ],
       performance: false,
