@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -148,6 +149,8 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
             ? 'Клиника — диагностический центр в Алматы'
             : `Клиника — ${name} (отдельный запуск)`,
         }),
+        // The chunk name given to `import('./bootstrap')` in shell/src/index.ts.
+        ...(isShell ? [new PreloadStartupChunksPlugin('bootstrap')] : []),
         new rspack.DefinePlugin({
           __CLINIC_APP__: JSON.stringify(name),
           __DEV_OVERRIDES__: JSON.stringify(!production),

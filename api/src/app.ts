@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { collectCaptions } from './media/captions';
 import { mediaRouter } from './media/mediaRouter';
@@ -21,6 +22,8 @@ export function createApp(options: AppOptions): { app: express.Express; close():
   const store = createRequestStore(options.dataDir);
   const app = express();
   app.disable('x-powered-by');
+  // gzip like the production nginx: `npm start` and the benchmark then transfer what patients transfer.
+  app.use(compression());
   app.use((_req, res, next) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     next();

@@ -14,7 +14,10 @@ function buildSite(): string {
   };
   write('index.html', INDEX);
   write('remotes.json', '{"catalog":"/mfe/catalog/1.0.0/mf-manifest.json"}');
-  write('mfe/catalog/1.0.0/remoteEntry.js', 'console.log("catalog")');
+  write(
+    'mfe/catalog/1.0.0/remoteEntry.js',
+    `console.log("catalog");\n${'// padding to compress\n'.repeat(200)}`,
+  );
   write('mfe/catalog/1.0.0/index.html', 'not a page');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
@@ -38,6 +41,14 @@ describe('serving the built site', () => {
       const response = await get(missing);
       expect(response.status, missing).toBe(404);
       expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends bundles and API answers gzipped to browsers that accept it, as the production nginx does', async () => {
+    for (const url of ['/mfe/catalog/1.0.0/remoteEntry.js', '/api/doctors']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-encoding'), url).toBe('gzip');
     }
   });
 

@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * index.html preloads the chunks the shell's first render needs (scripts/rspack/preloadStartupChunks.ts), so
+ * they download alongside main.js instead of after it. Both directions matter: a chunk missing from the list
+ * costs a round trip; a chunk preloaded but never used costs every patient its bytes.
+ */
+test('index.html preloads exactly the scripts the first render loads, and each is used @mobile', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+    .map((tag) => tag[0].match(/href="([^"]+)"/)?.[1])
+    .filter((href): href is string => Boolean(href));
+  expect(preloaded.length).toBeGreaterThan(5);
+
+  const beforeRender: string[] = [];
+  let rendered = false;
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() !== 'script') return;
+    const path = new URL(req.url()).pathname;
+    requested.push(path);
+    if (!rendered) beforeRender.push(path);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  rendered = true;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const shellStartup = beforeRender.filter((path) => !path.startsWith('/mfe/') && !/^\/main\./.test(path));
+  expect([...new Set(shellStartup)].sort(), 'needed before the first render').toEqual(
+    [...new Set(preloaded)].sort(),
+  );
+  for (const href of preloaded) expect(requested, `${href} is used`).toContain(href);
+});
