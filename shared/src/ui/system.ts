@@ -1,16 +1,12 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -20,13 +16,13 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's tokens with only the recipes of the components `@clinic/shared` re-exports. Chakra's
+ * Chakra's tokens with only the recipes of the components `@clinic/shared` re-exports (the stateful ones bring
+ * their own, see interactiveKit.tsx). Chakra's
  * `defaultConfig` carries every recipe of the library (~60 KB gzip more for every patient); a component added
  * to the kit adds its recipe here.
  */
@@ -52,13 +48,6 @@ const leanChakraTheme = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });
