@@ -16,16 +16,16 @@ const CPU_SLOWDOWN = 4;
 const TICKS = Number(process.env.BENCH_TICKS ?? 30);
 const WIDTH = Number(process.env.BENCH_WIDTH ?? 1280);
 
-async function waitForAnalyses(ms = 180_000) {
+export async function waitForAnalyses(base = BASE, ms = 180_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      const response = await fetch(`${BASE}/api/analyses`);
+      const response = await fetch(`${base}/api/analyses`);
       if (response.ok) return (await response.json()).data;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the site did not answer on ${BASE}`);
+  throw new Error(`the site did not answer on ${base}`);
 }
 
 /** Installs the in-page probe: every click starts a sample, the next change of the total ends it. */
@@ -83,59 +83,85 @@ async function tickCards(page, label) {
   };
 }
 
-console.log('building the analyses remote…');
-execFileSync('node', ['scripts/build.mjs', 'analyses'], { stdio: 'ignore' });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    ANALYSES_COUNT: String(COUNT),
-    DATA_DIR: path.join(tmpdir(), `clinic-bench-${PORT}`),
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
+/**
+ * Ticks cards in three situations (the first category, all 2,000 on the first page, after ten more pages) on a
+ * site whose API serves exactly 2,000 analyses, and returns one row of figures per situation.
+ */
+export async function measureToggle(browser, base, width = WIDTH) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' });
   try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stopServer);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${base}/analysis/list`);
+    await page.getByRole('region').locator('li button[aria-pressed]').first().waitFor();
+    await page.evaluate(installProbe);
 
-let browser;
-try {
-  const analyses = await waitForAnalyses();
-  if (analyses.length !== COUNT)
-    throw new Error(
-      `${BASE} serves ${analyses.length} analyses, not ${COUNT}: is another server on the port?`,
-    );
-
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 }, locale: 'ru-RU' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
-  await page.goto(`${BASE}/analysis/list`);
-  await page.getByRole('region').locator('li button[aria-pressed]').first().waitFor();
-  await page.evaluate(installProbe);
-
-  const results = [await tickCards(page, 'first category (on load)')];
-  await page.getByRole('button', { name: 'Все', exact: true }).click();
-  results.push(await tickCards(page, `'Все': all ${COUNT}, first page`));
-  for (let pages = 0; pages < 10; pages++) await page.getByRole('button', { name: /^Показать ещё/ }).click();
-  results.push(await tickCards(page, `'Все': all ${COUNT}, more pages`));
-
-  console.log(
-    `\nTick → total, ${COUNT} analyses, CPU ${CPU_SLOWDOWN}× slower, ${WIDTH} px, Chromium ${browser.version()}`,
-  );
-  console.table(results);
-  const medians = results.map((result) => Number(result['median → frame (ms)']));
-  console.log(`worst median click → painted total: ${Math.max(...medians).toFixed(1)} ms (budget 50 ms)`);
-} finally {
-  await browser?.close();
-  stopServer();
+    const rows = [await tickCards(page, 'first category (on load)')];
+    await page.getByRole('button', { name: 'Все', exact: true }).click();
+    rows.push(await tickCards(page, `'Все': all ${COUNT}, first page`));
+    for (let pages = 0; pages < 10; pages++)
+      await page.getByRole('button', { name: /^Показать ещё/ }).click();
+    rows.push(await tickCards(page, `'Все': all ${COUNT}, more pages`));
+    return rows;
+  } finally {
+    await context.close();
+  }
 }
+
+export const TOGGLE_CONDITIONS = `${COUNT} analyses, CPU ${CPU_SLOWDOWN}× slower, ${WIDTH} px`;
+
+/** The rows as a Markdown table, for bench/results.md. */
+export function toggleTable(rows) {
+  const keys = Object.keys(rows[0]);
+  return [
+    `| ${keys.join(' | ')} |`,
+    `|${keys.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${keys.map((key) => row[key]).join(' | ')} |`),
+  ].join('\n');
+}
+
+export const worstMedian = (rows) => Math.max(...rows.map((row) => Number(row['median → frame (ms)'])));
+
+async function main() {
+  console.log('building the analyses remote…');
+  execFileSync('node', ['scripts/build.mjs', 'analyses'], { stdio: 'ignore' });
+  const server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      ANALYSES_COUNT: String(COUNT),
+      DATA_DIR: path.join(tmpdir(), `clinic-bench-${PORT}`),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.on('exit', stopServer);
+
+  let browser;
+  try {
+    const analyses = await waitForAnalyses();
+    if (analyses.length !== COUNT)
+      throw new Error(
+        `${BASE} serves ${analyses.length} analyses, not ${COUNT}: is another server on the port?`,
+      );
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    });
+    const rows = await measureToggle(browser, BASE);
+    console.log(`\nTick → total, ${TOGGLE_CONDITIONS}, Chromium ${browser.version()}`);
+    console.table(rows);
+    console.log(`worst median click → painted total: ${worstMedian(rows).toFixed(1)} ms (budget 50 ms)`);
+  } finally {
+    await browser?.close();
+    stopServer();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
