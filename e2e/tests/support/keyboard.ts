@@ -136,16 +136,25 @@ export function collectControls(scope: string | null): { controls: Control[]; po
     if (role) return ROLES.includes(role);
     return el.matches('a[href], button, input, select, textarea, summary');
   };
+  // axe's isInTextBlock: the nearest block holds text of its own beside the control (nested blocks and other
+  // widgets do not count), i.e. the control sits in a sentence.
   const inTextBlock = (el: Element) => {
     if (BLOCK.test(getComputedStyle(el).display)) return false;
     let block = el.parentElement;
     while (block && !BLOCK.test(getComputedStyle(block).display)) block = block.parentElement;
     if (!block) return false;
-    const own = Array.from(block.querySelectorAll(CONTROL)).reduce(
-      (sum, c) => sum + (c.textContent ?? '').length,
-      0,
-    );
-    return (block.textContent ?? '').replace(/\s+/g, ' ').trim().length > own;
+    let text = '';
+    const walk = (node: Node) => {
+      for (const child of Array.from(node.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue ?? '';
+        if (!(child instanceof Element)) continue;
+        if (BLOCK.test(getComputedStyle(child).display) || !child.checkVisibility() || isWidget(child))
+          continue;
+        walk(child);
+      }
+    };
+    walk(block);
+    return text.trim().length > 0;
   };
   const MIN = 24;
   const targets = shown.filter(isWidget).map((el) => {
