@@ -7,11 +7,34 @@ import { Logo } from './Logo';
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // SPEC §2: the menu closes on navigation.
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const element = header.current;
+    if (!open || !element) return;
+    // The menu covers the page: Tab out of it (past its last link) closes it rather than focus a link hidden
+    // under it (WCAG 2.4.11), and Escape closes it back to its button.
+    const leave = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element.contains(next)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    element.addEventListener('focusout', leave);
+    element.addEventListener('keydown', closeOnEscape);
+    return () => {
+      element.removeEventListener('focusout', leave);
+      element.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
   return (
     <chakra.header
+      ref={header}
       bg="white"
       borderBottomWidth="1px"
       borderColor="gray.200"

@@ -16,7 +16,10 @@ vi.mock('@clinic/shared', async (importOriginal) => ({
 }));
 
 interface SwiperElement extends HTMLElement {
-  swiper: { params: Record<string, unknown> & { autoplay: { delay: number } } };
+  swiper: {
+    params: Record<string, unknown> & { autoplay: { delay: number } };
+    autoplay: { pause: () => void; resume: () => void };
+  };
 }
 
 /** An IntersectionObserver the test scrolls by hand. */
@@ -78,5 +81,23 @@ describe('the home doctors slider', () => {
     const swiper = container.querySelector<SwiperElement>('.swiper')?.swiper;
     expect(swiper?.params).toMatchObject({ loop: true, speed: 300, slidesPerView: 1, threshold: 5 });
     expect(swiper?.params.autoplay.delay).toBe(5000);
+  });
+
+  it('lets Tab reach only the shown doctor: the slides off screen are inert', async () => {
+    const { container } = renderSlider();
+    await screen.findByText('Врач номер 1');
+    act(() => scrollIntoView());
+    await vi.waitFor(() => expect(container.querySelectorAll('.swiper-slide')).toHaveLength(3));
+    const reachable = [...container.querySelectorAll<HTMLElement>('.swiper-slide:not([inert]) a')];
+    expect(reachable.map((a) => a.getAttribute('href'))).toEqual(['/doctors-list/vrach-1']);
+    // Focus inside pauses the autoplay, as hovering does, and leaving resumes it (WCAG 2.2.2).
+    const autoplay = container.querySelector<SwiperElement>('.swiper')?.swiper.autoplay;
+    if (!autoplay) throw new Error('the slider has no autoplay');
+    const pause = vi.spyOn(autoplay, 'pause');
+    const resume = vi.spyOn(autoplay, 'resume');
+    act(() => reachable[0]?.focus());
+    expect(pause).toHaveBeenCalled();
+    act(() => reachable[0]?.blur());
+    expect(resume).toHaveBeenCalled();
   });
 });

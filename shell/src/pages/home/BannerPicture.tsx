@@ -1,6 +1,8 @@
 import { AppLink, type Banner, chakra, Image } from '@clinic/shared';
 import { type BannerVariant, bannerPicture } from './bannerSlider';
 
+const RING_INSIDE = { outlineOffset: '-4px' };
+
 /** One banner: its picture for the variant, as a link when the banner leads somewhere. */
 export function BannerPicture({ banner, variant }: { banner: Banner; variant: BannerVariant }) {
   const { src, width, height } = bannerPicture(banner, variant);
@@ -17,16 +19,17 @@ export function BannerPicture({ banner, variant }: { banner: Banner; variant: Ba
     />
   );
   if (!banner.link) return picture;
+  // The frame clips everything outside it (rounded corners), so the focus ring is drawn inside the picture.
   // Banners of the reference API lead inside the site; anything else opens in a new tab.
   if (banner.link.startsWith('/')) {
     return (
-      <AppLink to={banner.link} display="block">
+      <AppLink to={banner.link} display="block" _focusVisible={RING_INSIDE}>
         {picture}
       </AppLink>
     );
   }
   return (
-    <chakra.a href={banner.link} target="_blank" rel="noopener" display="block">
+    <chakra.a href={banner.link} target="_blank" rel="noopener" display="block" _focusVisible={RING_INSIDE}>
       {picture}
     </chakra.a>
   );
