@@ -2,6 +2,7 @@ import { $viewport, AppLink, Flex, Heading, ROUTES, Stack } from '@clinic/shared
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { CheckUpGallery } from '../features/check-up-gallery/CheckUpGallery';
+import { CHECK_UP_CARD_HEIGHT } from '../rules/checkUps';
 
 /** Widget `catalog/CheckUpCard` (WIDGETS.checkUpCard): the home page's check-up card, desktop and mobile. */
 export default function CheckUpCard() {
@@ -24,7 +25,10 @@ export default function CheckUpCard() {
           все программы
         </AppLink>
       </Flex>
-      <CheckUpGallery compact={isMobile} />
+      <CheckUpGallery
+        compact={isMobile}
+        cardHeight={isMobile ? CHECK_UP_CARD_HEIGHT.compact : CHECK_UP_CARD_HEIGHT.home}
+      />
     </Stack>
   );
 }

@@ -4,5 +4,18 @@ export const CHECK_UP_GALLERY = { parents: 4, purpleIndex: 3, promotions: 1 } as
 /** SPEC §2: on the mobile list every parent category is shown and the fourth is highlighted. */
 export const HIGHLIGHTED_PARENT_INDEX = 3;
 
-/** SPEC §9 skeleton counts used on the check-up pages (3 cards of the gallery, 5 rows of a list). */
-export const CHECK_UP_SKELETONS = { gallery: 3, list: 5 } as const;
+/**
+ * SPEC §9 skeleton counts used on the check-up pages (3, 5 or 30): 5 in the gallery, one per card it shows
+ * (the 4 parents and the promotion), and 5 rows of a list.
+ */
+export const CHECK_UP_SKELETONS = { gallery: 5, list: 5 } as const;
+
+/**
+ * The parent cards' height while the gallery loads: what they measure with the reference data, so the page
+ * below does not move when they arrive (CLS). Compact: name and price; home: the narrow desktop column of
+ * the home page; list: the full-width gallery of the list page.
+ */
+export const CHECK_UP_CARD_HEIGHT = { compact: '92px', home: '486px', list: '244px' } as const;
+
+/** The promotion card of the gallery: badge, a two-line name and the price. */
+export const CHECK_UP_PROMOTION_HEIGHT = '146px';

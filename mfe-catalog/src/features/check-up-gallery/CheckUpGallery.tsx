@@ -1,7 +1,12 @@
-import { Grid, GridItem, QueryView, SkeletonList } from '@clinic/shared';
+import { Grid, GridItem, QueryView, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { CHECK_UP_GALLERY, CHECK_UP_SKELETONS } from '../../rules/checkUps';
+import {
+  CHECK_UP_CARD_HEIGHT,
+  CHECK_UP_GALLERY,
+  CHECK_UP_PROMOTION_HEIGHT,
+  CHECK_UP_SKELETONS,
+} from '../../rules/checkUps';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
 import { $galleryParents, $galleryPromotions, galleryShown, parentCheckUpsQuery } from './model';
@@ -10,7 +15,14 @@ import { $galleryParents, $galleryPromotions, galleryShown, parentCheckUpsQuery 
  * SPEC §2/§9: the first three parent check-ups, a purple fourth, and the first promotion as a card (left
  * out quietly if promotions fail to load: it is an extra). `compact` is the phone's one-column version.
  */
-export function CheckUpGallery({ compact = false }: { compact?: boolean }) {
+export function CheckUpGallery({
+  compact = false,
+  cardHeight = compact ? CHECK_UP_CARD_HEIGHT.compact : CHECK_UP_CARD_HEIGHT.list,
+}: {
+  compact?: boolean;
+  /** The parent cards' height in this place (CHECK_UP_CARD_HEIGHT), kept by their skeletons. */
+  cardHeight?: string;
+}) {
   const [parents, promotions] = useUnit([$galleryParents, $galleryPromotions]);
   useEffect(() => {
     galleryShown();
@@ -20,8 +32,20 @@ export function CheckUpGallery({ compact = false }: { compact?: boolean }) {
     <QueryView
       query={parentCheckUpsQuery}
       loading={
+        // The loaded grid's shape: the parents' row, then the promotion card (two wide on desktop).
         <Grid templateColumns={columns} gap="4">
-          <SkeletonList count={CHECK_UP_SKELETONS.gallery} height="40" />
+          {Array.from({ length: CHECK_UP_SKELETONS.gallery }, (_, index) => {
+            const promotion = index >= CHECK_UP_GALLERY.parents;
+            return (
+              <Skeleton
+                key={index}
+                h={promotion ? CHECK_UP_PROMOTION_HEIGHT : cardHeight}
+                gridColumn={promotion && !compact ? 'span 2' : undefined}
+                borderRadius="2xl"
+                data-testid="skeleton"
+              />
+            );
+          })}
         </Grid>
       }
     >

@@ -5,6 +5,9 @@ import type { Tile } from './tiles';
 
 const BG = { purple: 'brand.600', white: 'white' } as const;
 
+/** A tile's height unless its name needs more; the skeletons take it too. */
+export const TILE_MIN_HEIGHT = { base: '28', md: '36' } as const;
+
 /** One tile of the home grid: a purple or white card, or the picture full-bleed with the name over it. */
 export function ServiceTile({ tile }: { tile: Tile }) {
   const light = tile.bgColor === 'purple' || tile.fullBleed;
@@ -17,7 +20,7 @@ export function ServiceTile({ tile }: { tile: Tile }) {
       flexDirection="column"
       justifyContent="space-between"
       gap="2"
-      minH={{ base: '28', md: '36' }}
+      minH={TILE_MIN_HEIGHT}
       p={{ base: '4', md: '3' }}
       borderRadius="2xl"
       overflow="hidden"

@@ -1,8 +1,8 @@
-import { Grid, GridItem, QueryView, SkeletonList } from '@clinic/shared';
+import { Grid, GridItem, QueryView, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $columns, $tiles, servicesQuery, tilesShown } from './model';
-import { ServiceTile } from './ServiceTile';
+import { ServiceTile, TILE_MIN_HEIGHT } from './ServiceTile';
 import { TILE_RULES } from './tiles';
 
 /**
@@ -20,8 +20,17 @@ export function ServiceTiles() {
       <QueryView
         query={servicesQuery}
         loading={
+          // The loaded grid's shape: tiles of their minimum height, the wide one two columns (no jump, CLS).
           <Grid templateColumns={templateColumns} gap="3">
-            <SkeletonList count={TILE_RULES.count} height="28" />
+            {Array.from({ length: TILE_RULES.count }, (_, index) => (
+              <Skeleton
+                key={index}
+                gridColumn={index === TILE_RULES.wideIndex ? 'span 2' : undefined}
+                h={TILE_MIN_HEIGHT}
+                borderRadius="2xl"
+                data-testid="skeleton"
+              />
+            ))}
           </Grid>
         }
       >

@@ -1,4 +1,4 @@
-import { AppLink, Box, type Doctor, Flex, Heading, QueryView, ROUTES, Skeleton } from '@clinic/shared';
+import { AppLink, Box, type Doctor, Flex, Grid, Heading, QueryView, ROUTES, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport';
@@ -7,12 +7,30 @@ import { firstDoctors, sliderDoctorsQuery } from './model';
 
 const DoctorsCarousel = lazy(() => import('./DoctorsCarousel'));
 
+/** A slide's height (photo, name, specialty, experience, rating, price), kept while the doctors load (CLS). */
+const SLIDE_HEIGHT = '173px';
+
+/**
+ * The first doctor, the others laid unseen in the same cell: the box is the tallest slide's, as Swiper's
+ * will be, so nothing below moves when the slider takes over (CLS).
+ */
+function StillSlides({ doctors }: { doctors: readonly Doctor[] }) {
+  return (
+    <Grid>
+      {doctors.map((doctor, index) => (
+        <Box key={doctor.id} gridArea="1 / 1" visibility={index === 0 ? undefined : 'hidden'}>
+          <DoctorSlide doctor={doctor} />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
 /** The first doctor stands in for the slider until Swiper's code (~27 KB gzip) is needed. */
 function Slides({ doctors }: { doctors: readonly Doctor[] }) {
   const [near, ref] = useNearViewport<HTMLDivElement>();
-  const first = doctors[0];
-  if (!first) return null;
-  const still = <DoctorSlide doctor={first} />;
+  if (doctors.length === 0) return null;
+  const still = <StillSlides doctors={doctors} />;
   return (
     <div ref={ref}>
       {near ? (
@@ -42,7 +60,7 @@ export function DoctorsSlider() {
           Все врачи
         </AppLink>
       </Flex>
-      <QueryView query={sliderDoctorsQuery} loading={<Skeleton height="32" />}>
+      <QueryView query={sliderDoctorsQuery} loading={<Skeleton height={SLIDE_HEIGHT} />}>
         {(doctors) => <Slides doctors={firstDoctors(doctors)} />}
       </QueryView>
     </Box>

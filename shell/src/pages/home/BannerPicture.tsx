@@ -10,8 +10,10 @@ export function BannerPicture({ banner, variant }: { banner: Banner; variant: Ba
     <Image
       src={src}
       alt={banner.title || 'Предложение клиники'}
-      width={width}
-      height={height}
+      // The size as HTML attributes (Chakra's `width`/`height` would be CSS): the browser reserves the
+      // picture's 3:1 or 3:4 box before the file arrives, so the page below does not jump when it does.
+      htmlWidth={width}
+      htmlHeight={height}
       w="full"
       h="auto"
       display="block"

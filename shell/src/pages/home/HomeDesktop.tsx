@@ -6,6 +6,7 @@ import { BannerSection } from './BannerSection';
 import { HomeWidget } from './HomeWidget';
 import { OnlineBookingCard } from './OnlineBookingCard';
 import { SectionRows } from './SectionRows';
+import { WIDGET_SLOTS } from './widgetSlots';
 
 /** SPEC §2, desktop home: tiles card and vacancies | slider and online booking; about | check-up; promotions. */
 export function HomeDesktop() {
@@ -15,7 +16,7 @@ export function HomeDesktop() {
         <Stack gap="4">
           <Card aria-label="Услуги, анализы и check up" display="flex" flexDirection="column" gap="4">
             <SectionRows />
-            <HomeWidget name="serviceTiles" label="Услуги" height="72" />
+            <HomeWidget name="serviceTiles" label="Услуги" slot={WIDGET_SLOTS.desktop.serviceTiles} />
           </Card>
           <VacanciesLink label="Вакансии клиники" />
         </Stack>
@@ -26,9 +27,9 @@ export function HomeDesktop() {
       </Grid>
       <Grid templateColumns="minmax(0, 5fr) minmax(0, 7fr)" gap="6" alignItems="stretch">
         <AboutCard />
-        <HomeWidget name="checkUpCard" label="Check up" height="64" />
+        <HomeWidget name="checkUpCard" label="Check up" slot={WIDGET_SLOTS.desktop.checkUpCard} />
       </Grid>
-      <HomeWidget name="promotionsBlock" label="Акции" height="64" deferred />
+      <HomeWidget name="promotionsBlock" label="Акции" slot={WIDGET_SLOTS.desktop.promotionsBlock} deferred />
     </Stack>
   );
 }
