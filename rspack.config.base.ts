@@ -65,8 +65,9 @@ const ROUTER_EXPORTS_IN_USE = [
   'createSearchParams',
 ];
 
-function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number]) {
-  if (pkg !== 'react-router-dom') return { singleton: true };
+function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number], production: boolean) {
+  // Development skips it: with it, rspack's development mode drops exports the federation runtime needs.
+  if (pkg !== 'react-router-dom' || !production) return { singleton: true };
   return {
     singleton: true,
     treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS_IN_USE },
@@ -123,7 +124,11 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
       },
       // Lazy compilation would hand federation a proxy module instead of the exposed one.
       lazyCompilation: false,
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAsEsm() },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // Production only: rspack's development mode drops exports of these ES builds it wrongly thinks unused.
+        alias: production ? federationRuntimeAsEsm() : {},
+      },
       module: {
         rules: [
           {
@@ -165,7 +170,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
           dts: false,
           // With the default 'version-first', one dead remote blanks the whole shell.
           shareStrategy: 'loaded-first',
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg)])),
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg, production)])),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
           // `target: 'web'` compiles the runtime's Node loaders out of every bundle.
@@ -182,7 +187,8 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
+        // The API serves its pictures under /media too.
+        proxy: [{ context: ['/api', '/media'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
         // The shell in dev discovers the remotes' dev servers the same way production discovers releases.
         setupMiddlewares: isShell
           ? (middlewares) => [
