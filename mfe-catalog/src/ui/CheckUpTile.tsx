@@ -1,6 +1,7 @@
-import { AppLink, formatPriceFrom, pathTo, ROUTES, Stack, Text } from '@clinic/shared';
+import { formatPriceFrom, pathTo, ROUTES, Stack, Text } from '@clinic/shared';
 import type { CheckUpCardVariant } from '../pages/check-up-category/grid';
 import type { CheckUpWithPackages } from '../pages/check-up-category/model';
+import { CardLink } from './CardLink';
 
 const VARIANTS: Record<CheckUpCardVariant, object> = {
   purple: { bg: 'brand.600', color: 'white' },
@@ -21,13 +22,9 @@ export function CheckUpTile({
   variant: CheckUpCardVariant;
 }) {
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: checkUp.slug })}
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
       gap="4"
-      h="full"
       minH="44"
       p="6"
       borderRadius="3xl"
@@ -44,6 +41,6 @@ export function CheckUpTile({
       {checkUp.packages.length > 0 && (
         <Text fontWeight="semibold">{formatPriceFrom(lowestPrice(checkUp))}</Text>
       )}
-    </AppLink>
+    </CardLink>
   );
 }

@@ -1,34 +1,16 @@
-import {
-  AppLink,
-  formatPrice,
-  HStack,
-  type Promotion,
-  pathTo,
-  ROUTES,
-  Stack,
-  Text,
-  TRUNCATE,
-} from '@clinic/shared';
+import { formatPrice, HStack, type Promotion, pathTo, ROUTES, Stack, Text, TRUNCATE } from '@clinic/shared';
+import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { ShortName } from './ShortName';
 
 /** A compact promotion card of the short lists ('другие Акции и скидки', the promotions block). */
 export function DiscountCard({ promotion, purple = false }: { promotion: Promotion; purple?: boolean }) {
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.PROMOTION_DETAILS, { slug: promotion.slug })}
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      gap="3"
-      h="full"
+      tone={purple ? 'purple' : 'white'}
       minH="36"
       p="4"
-      borderRadius="2xl"
-      bg={purple ? 'brand.600' : 'white'}
-      color={purple ? 'white' : 'fg.body'}
-      _hover={{ shadow: 'md' }}
-      data-variant={purple ? 'purple' : 'white'}
     >
       <Stack gap="2">
         <DiscountBadge discount={promotion.discount} color={purple ? 'white' : 'purple'} />
@@ -42,6 +24,6 @@ export function DiscountCard({ promotion, purple = false }: { promotion: Promoti
           →
         </Text>
       </HStack>
-    </AppLink>
+    </CardLink>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  AppLink,
   Box,
   formatPriceFrom,
   HStack,
@@ -9,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@clinic/shared';
+import { CardLink } from './CardLink';
 
 interface ParentCheckUpCardProps {
   parent: ParentCheckUp;
@@ -20,19 +20,10 @@ interface ParentCheckUpCardProps {
 /** A parent check-up (a programme family) linking to its category page. */
 export function ParentCheckUpCard({ parent, purple = false, compact = false }: ParentCheckUpCardProps) {
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.CHECK_UP_ADULTS, { slug: parent.slug })}
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      gap="3"
-      h="full"
+      tone={purple ? 'purple' : 'white'}
       p={compact ? '4' : '5'}
-      borderRadius="2xl"
-      bg={purple ? 'brand.600' : 'white'}
-      color={purple ? 'white' : 'fg.body'}
-      _hover={{ shadow: 'md' }}
-      data-variant={purple ? 'purple' : 'white'}
     >
       <Stack gap="2">
         <Text fontWeight="bold" fontSize={compact ? 'md' : 'lg'}>
@@ -59,6 +50,6 @@ export function ParentCheckUpCard({ parent, purple = false, compact = false }: P
         )}
       </Stack>
       <Text fontWeight="semibold">{formatPriceFrom(parent.min_price)}</Text>
-    </AppLink>
+    </CardLink>
   );
 }

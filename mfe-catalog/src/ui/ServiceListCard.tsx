@@ -1,5 +1,4 @@
 import {
-  AppLink,
   Badge,
   Flex,
   formatPriceFrom,
@@ -10,6 +9,7 @@ import {
   Text,
   TRUNCATE,
 } from '@clinic/shared';
+import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { ShortName } from './ShortName';
 
@@ -22,18 +22,10 @@ export const PROMO_PRICE_LABEL = 'Цена по акции*';
  */
 export function ServiceListCard({ service, isMobile }: { service: Service; isMobile: boolean }) {
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug })}
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      gap="3"
-      h="full"
       minH={isMobile ? undefined : '36'}
       p={isMobile ? '4' : '5'}
-      bg="white"
-      borderRadius="2xl"
-      _hover={{ shadow: 'md' }}
     >
       <Stack gap="2">
         <Flex gap="2" align="start" justify="space-between">
@@ -58,6 +50,6 @@ export function ServiceListCard({ service, isMobile }: { service: Service; isMob
           </Text>
         )}
       </Flex>
-    </AppLink>
+    </CardLink>
   );
 }

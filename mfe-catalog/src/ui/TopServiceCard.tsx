@@ -1,5 +1,4 @@
 import {
-  AppLink,
   Flex,
   formatPriceFrom,
   pathTo,
@@ -10,6 +9,7 @@ import {
   TRUNCATE,
   truncate,
 } from '@clinic/shared';
+import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { Picture } from './Picture';
 
@@ -26,17 +26,11 @@ export function TopServiceCard({ service, large, withImage, isMobile }: TopServi
     ? truncate(service.description, TRUNCATE.topServiceDescriptionMobile)
     : service.description;
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug })}
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      h="full"
+      justifyContent="flex-start"
       minH={large && !isMobile ? '72' : '32'}
       p="5"
-      bg="white"
-      borderRadius="2xl"
-      _hover={{ shadow: 'md' }}
       data-size={large ? 'large' : 'small'}
     >
       {withImage && <Picture src={service.image} alt="" height={isMobile ? '40' : '32'} borderRadius="xl" />}
@@ -56,6 +50,6 @@ export function TopServiceCard({ service, large, withImage, isMobile }: TopServi
           {formatPriceFrom(service.price)}
         </Text>
       </Stack>
-    </AppLink>
+    </CardLink>
   );
 }

@@ -1,4 +1,5 @@
-import { AppLink, Box, pathTo, ROUTES, Text } from '@clinic/shared';
+import { Box, pathTo, ROUTES, Text } from '@clinic/shared';
+import { CardLink } from '../../ui/CardLink';
 import { DiscountBadge } from '../../ui/DiscountBadge';
 import { ShortName } from '../../ui/ShortName';
 import type { Tile } from './tiles';
@@ -12,21 +13,15 @@ export const TILE_MIN_HEIGHT = { base: '28', md: '36' } as const;
 export function ServiceTile({ tile }: { tile: Tile }) {
   const light = tile.bgColor === 'purple' || tile.fullBleed;
   return (
-    <AppLink
+    <CardLink
       to={pathTo(ROUTES.SERVICE_DETAILS, { slug: tile.slug })}
-      h="full"
       position="relative"
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
       gap="2"
       minH={TILE_MIN_HEIGHT}
       p={{ base: '4', md: '3' }}
-      borderRadius="2xl"
       overflow="hidden"
       bg={BG[tile.bgColor]}
       color={light ? 'white' : 'fg.body'}
-      _hover={{ shadow: 'md' }}
       data-bg={tile.fullBleed ? 'image' : tile.bgColor}
       data-wide={tile.wide || undefined}
     >
@@ -57,6 +52,6 @@ export function ServiceTile({ tile }: { tile: Tile }) {
       >
         <ShortName name={tile.fullName} shown={tile.name} />
       </Text>
-    </AppLink>
+    </CardLink>
   );
 }

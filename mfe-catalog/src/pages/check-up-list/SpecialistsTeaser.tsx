@@ -1,23 +1,13 @@
-import { AppLink, Box, Center, HStack, Image, ROUTES, Stack, Text } from '@clinic/shared';
+import { Box, Center, HStack, Image, ROUTES, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { CardLink } from '../../ui/CardLink';
 import { $avatars, SPECIALISTS_TEASER } from './model';
 
 /** '+50 человек' with five doctors' faces, leading to the doctors list. */
 export function SpecialistsTeaser() {
   const avatars = useUnit($avatars);
   return (
-    <AppLink
-      to={ROUTES.DOCTORS_LIST}
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      gap="4"
-      h="full"
-      p="6"
-      bg="white"
-      borderRadius="3xl"
-      _hover={{ shadow: 'md' }}
-    >
+    <CardLink to={ROUTES.DOCTORS_LIST} gap="4" p="6" borderRadius="3xl">
       <Stack gap="1">
         <Text fontWeight="bold" fontSize="xl">
           Наши специалисты
@@ -62,6 +52,6 @@ export function SpecialistsTeaser() {
           {SPECIALISTS_TEASER.label}
         </Text>
       </HStack>
-    </AppLink>
+    </CardLink>
   );
 }
