@@ -32,7 +32,7 @@ test('about us: the tabs and the vacancies (licence card on desktop, Экоси�
     // The tab returns to Экосистема: the patient comes back to the page they left.
     await expect(ecosystem).toHaveAttribute('aria-selected', 'true');
     await expect(vacancies).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByRole('tabpanel')).toContainText('Собственная лаборатория');
+    await expect(page.getByRole('tabpanel', { name: 'Экосистема' })).toContainText('Собственная лаборатория');
 
     const advantages = page.getByRole('region', { name: 'Преимущества работы у нас', exact: true });
     for (const advantage of [
@@ -47,10 +47,15 @@ test('about us: the tabs and the vacancies (licence card on desktop, Экоси�
 
   const licence = page.getByRole('tab', { name: 'Лицензия' });
   await expect(licence).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('лицензии на медицинскую деятельность');
+  // By name: the panel just closed stays in the tree for a render after the switch (Ark's presence).
+  await expect(page.getByRole('tabpanel', { name: 'Лицензия' })).toContainText(
+    'лицензии на медицинскую деятельность',
+  );
   await page.getByRole('tab', { name: 'Документация' }).click();
   await expect(page.getByRole('tab', { name: 'Документация' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Договор на оказание платных медицинских услуг');
+  await expect(page.getByRole('tabpanel', { name: 'Документация' })).toContainText(
+    'Договор на оказание платных медицинских услуг',
+  );
 
   const topics = page.getByRole('region', { name: 'Темы', exact: true });
   await expect(topics.getByRole('link', { name: 'Врачи' })).toHaveAttribute('href', '/doctors-list');
