@@ -1,6 +1,6 @@
 import { $viewport, SimpleGrid, SkeletonList, StatusMessage, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $loadError, ANALYSES_SKELETON_COUNT, pageOpened, retryClicked } from './model';
 import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
@@ -22,15 +22,19 @@ export function AnalysisListPage() {
   // Read once: the address is cleaned right after, and a re-run of the effect must see the same link.
   const [sharedIds] = useState(() => sharedIdsFrom(window.location.search));
 
-  useEffect(() => {
+  // Before the first paint: a passive effect could run after the patient's first keystroke in the search and
+  // reset it (seen under load: the box stayed empty).
+  useLayoutEffect(() => {
     open({ sharedIds });
+  }, [open, sharedIds]);
+  useEffect(() => {
     if (!sharedIds) return;
     // The link has done its job; left in the address, it would undo later changes on a reload.
     const params = new URLSearchParams(window.location.search);
     params.delete(SHARE_PARAM);
     const search = params.toString();
     navigate({ search: search ? `?${search}` : '' }, { replace: true });
-  }, [open, sharedIds, navigate]);
+  }, [sharedIds, navigate]);
 
   if (error)
     return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;
