@@ -1,5 +1,6 @@
 import { seed } from './support/api';
 import { axeViolations } from './support/axe';
+import { tickConsent } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { auditedRoutes, PAGE_READY } from './support/routes';
 
@@ -36,10 +37,7 @@ test('the booking dialogs have zero axe violations when open, empty and with err
     await settled();
     expect(await axeViolations(page), `${opener}: open`).toEqual([]);
     // Consent ticked, fields empty: submitting shows the errors, which must be accessible too.
-    await dialog
-      .getByText(/согласие|соглас/i)
-      .first()
-      .click();
+    await tickConsent(dialog);
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Обязательное поле').first()).toBeVisible();
     await settled();

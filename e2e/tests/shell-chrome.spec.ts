@@ -1,3 +1,4 @@
+import { CLINIC } from '../../shared/src/config/clinic';
 import { expect, test } from './support/fixtures';
 
 test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
@@ -38,4 +39,29 @@ test('the mobile burger menu: links, phones, online booking, closes on navigatio
   await page.getByRole('button', { name: 'Меню' }).click();
   await menu.getByRole('button', { name: 'Записаться онлайн' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the footer shows the medical licence and leads to the personal-data consent', async ({ page }) => {
+  await page.goto('/contacts');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Лицензия на медицинскую деятельность ${CLINIC.licence.number}`);
+  await expect(footer).toContainText(`выдана: ${CLINIC.licence.issuedBy}`);
+  await expect(footer).toContainText(`БИН ${CLINIC.legal.bin}`);
+  await footer.getByRole('link', { name: 'Согласие на обработку персональных данных' }).click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Согласие на обработку персональных данных',
+  );
+  for (const section of [
+    'Кто обрабатывает данные',
+    'Какие данные мы получаем',
+    'Зачем',
+    'Сколько хранятся',
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(main).toContainText(`${CLINIC.legal.name}, БИН ${CLINIC.legal.bin}`);
+  await expect(main).toContainText('не передаются за границу');
+  await expect(main).toContainText(CLINIC.email);
 });

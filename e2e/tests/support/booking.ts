@@ -21,9 +21,12 @@ export async function fillBooking(dialog: Locator, name: string, phone: string) 
   await tickConsent(dialog);
 }
 
-/** Ticks the consent as a patient does, by its label (the real input is visually hidden under it). */
+/**
+ * Ticks the consent as a patient does, on its box (the real input is visually hidden under it; most of the
+ * label is the link to the consent text).
+ */
 export async function tickConsent(dialog: Locator) {
-  await dialog.getByText(CONSENT).click();
+  await dialog.locator('[data-scope="checkbox"][data-part="control"]').click();
   await expect(dialog.getByRole('checkbox', { name: CONSENT })).toBeChecked();
 }
 

@@ -14,6 +14,7 @@ export async function auditedRoutes(request: APIRequestContext): Promise<string[
     '/about-us',
     '/contacts',
     '/corporate-clients',
+    '/personal-data',
     '/services/top',
     `/services/category/${categories.at(-1)?.slug}`,
     `/services/details/${services[0]?.slug}`,

@@ -11,4 +11,16 @@ export const CLINIC = {
   vacanciesUrl: 'https://hh.kz/employer/diagnost-clinic',
   personalAccountUrl: 'https://lk.diagnost-clinic.kz',
   coordinates: { lat: 43.2493, lon: 76.9026 },
+  /** The operator of patients' personal data (Law No. 94-V «О персональных данных и их защите»). */
+  legal: {
+    name: 'ТОО «Диагност Алматы»',
+    bin: '150540012345',
+    address: 'Республика Казахстан, 050000, г. Алматы, ул. Толе би, 101',
+  },
+  /** Advertising a licensed medical activity must show its licence (Закон «О рекламе», ст. 13). */
+  licence: {
+    number: '№ 19012345',
+    issuedOn: '14.05.2019',
+    issuedBy: 'ГУ «Управление общественного здравоохранения города Алматы»',
+  },
 } as const;

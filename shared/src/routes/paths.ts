@@ -4,6 +4,8 @@ export const ROUTES = {
   CORPORATE_CLIENTS: '/corporate-clients',
   CONTACTS: '/contacts',
   ABOUT_US: '/about-us',
+  /** Not in SPEC §2: the consent text the booking forms link to (issue 13). */
+  PERSONAL_DATA: '/personal-data',
   SERVICES: '/services',
   TOP_SERVICES: '/services/top',
   SERVICES_LIST: '/services/category/:slug',

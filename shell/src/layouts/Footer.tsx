@@ -2,6 +2,7 @@ import { Button, CLINIC, chakra, Flex, ROUTES, Text } from '@clinic/shared';
 import { Link } from 'react-router-dom';
 import { ContactLines } from './ContactLines';
 import { FooterLinks } from './FooterLinks';
+import { LegalLines } from './LegalLines';
 
 export function Footer() {
   return (
@@ -26,6 +27,9 @@ export function Footer() {
           </Button>
         </chakra.section>
       </Flex>
+      <chakra.div maxW="7xl" mx="auto" px="8" pb="8">
+        <LegalLines />
+      </chakra.div>
     </chakra.footer>
   );
 }

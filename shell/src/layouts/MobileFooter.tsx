@@ -1,6 +1,7 @@
 import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
 import { ContactLines } from './ContactLines';
 import { FooterLinks } from './FooterLinks';
+import { LegalLines } from './LegalLines';
 
 export function MobileFooter() {
   return (
@@ -11,6 +12,7 @@ export function MobileFooter() {
         </Text>
         <ContactLines inverted />
         <FooterLinks />
+        <LegalLines />
       </Stack>
     </chakra.footer>
   );

@@ -14,6 +14,8 @@ const loadContactsPage = () =>
   import('../pages/contacts/ContactsPage').then((page) => ({ default: page.ContactsPage }));
 const loadCorporatePage = () =>
   import('../pages/corporate/CorporatePage').then((page) => ({ default: page.CorporatePage }));
+const loadPersonalDataPage = () =>
+  import('../pages/personal-data/PersonalDataPage').then((page) => ({ default: page.PersonalDataPage }));
 
 /** Which app serves each section of SPEC §2. */
 export const SECTION_OWNERS: ReadonlyArray<{ path: string; remote: RemoteName; section: SectionName }> = [
@@ -37,6 +39,10 @@ export function AppRoutes() {
         <Route
           path={ROUTES.CORPORATE_CLIENTS}
           element={<LazyPage key="corporate" name="corporate" load={loadCorporatePage} />}
+        />
+        <Route
+          path={ROUTES.PERSONAL_DATA}
+          element={<LazyPage key="personal-data" name="personal-data" load={loadPersonalDataPage} />}
         />
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />

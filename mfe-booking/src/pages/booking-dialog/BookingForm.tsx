@@ -11,9 +11,9 @@ import {
 } from '@clinic/shared';
 import type { ReactNode, RefObject } from 'react';
 import { FormField } from '../../ui/FormField';
-import { MaskedInput } from '../../ui/MaskedInput';
-import type { Draft } from './form';
-import { PHONE_MASK_OPTIONS, PHONE_PLACEHOLDER } from './phone';
+import { PhoneInput } from '../../ui/PhoneInput';
+import { ConsentLabel } from './ConsentLabel';
+import { type Draft, immediatePhoneError } from './form';
 import { FIELD_MAX_LENGTH } from './rules';
 
 interface BookingFormProps {
@@ -52,17 +52,8 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
             onChange={(event) => on.onNameChange(event.currentTarget.value)}
           />
         </FormField>
-        <FormField label="Телефон" error={errors.phone}>
-          <MaskedInput
-            maskOptions={PHONE_MASK_OPTIONS}
-            defaultValue={values.phone}
-            onAccept={on.onPhoneChange}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER}
-          />
+        <FormField label="Телефон" error={errors.phone ?? immediatePhoneError(values.phone)}>
+          <PhoneInput name="phone" defaultValue={values.phone} onValueChange={on.onPhoneChange} />
         </FormField>
         <Checkbox.Root
           checked={values.consent}
@@ -73,7 +64,9 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
           <Checkbox.Control borderColor="gray.500">
             <Checkbox.Indicator />
           </Checkbox.Control>
-          <Checkbox.Label fontWeight="normal">Согласен на обработку персональных данных</Checkbox.Label>
+          <Checkbox.Label fontWeight="normal">
+            <ConsentLabel />
+          </Checkbox.Label>
         </Checkbox.Root>
         {message && (
           <Box role="alert" bg="red.50" color="red.800" borderRadius="lg" p="3" fontSize="sm">

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, edited, failed, NO_TARGET_MESSAGE, submitted, validateContact } from './form';
-import { FIELD_MAX_LENGTH, PHONE_INCOMPLETE, REQUIRED } from './rules';
+import {
+  EMPTY_DRAFT,
+  edited,
+  failed,
+  immediatePhoneError,
+  NO_TARGET_MESSAGE,
+  submitted,
+  validateContact,
+} from './form';
+import { FIELD_MAX_LENGTH, PHONE_INCOMPLETE, PHONE_MESSAGES, REQUIRED } from './rules';
 
 const values = (name: string, phone = '+7 (701) 123-45-67', consent = true) => ({ name, phone, consent });
 let counter = 0;
@@ -26,6 +34,23 @@ describe('validateContact (SPEC §5)', () => {
     expect(errors.phone).toBe(PHONE_INCOMPLETE);
     expect(errors.name).toMatch(/500/);
     expect(validateContact(values('А'.repeat(FIELD_MAX_LENGTH))).contact).not.toBeNull();
+  });
+});
+
+describe('phone messages: never a silent trim', () => {
+  it.each([
+    ['+7 (701) 555-66-77 8', PHONE_MESSAGES.tooLong],
+    ['+996 555 123 456', PHONE_MESSAGES.foreign],
+    ['+7 (015) 556-67-78', PHONE_MESSAGES.badCode],
+  ])('%s is refused on submit with its own Russian message', (phone, message) => {
+    expect(validateContact(values('Айгуль', phone))).toEqual({ errors: { phone: message }, contact: null });
+  });
+
+  it('says at once what no further digit can mend, and waits for submit with an unfinished number', () => {
+    expect(immediatePhoneError('+7 (701) 555-66-77 8')).toBe(PHONE_MESSAGES.tooLong);
+    expect(immediatePhoneError('+996 555')).toBe(PHONE_MESSAGES.foreign);
+    expect(immediatePhoneError('+7 (701) 555')).toBeUndefined();
+    expect(immediatePhoneError('+7 (701) 555-66-77')).toBeUndefined();
   });
 });
 

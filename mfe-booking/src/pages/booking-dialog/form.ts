@@ -3,16 +3,16 @@
  * idle → invalid | sending → sent | failed. The model keeps one draft per target and wires these to events.
  */
 import type { BookingRequest, CallbackRequest } from '@clinic/shared';
+import { phoneDigits, phoneProblem, readPhone } from '../../phone/phoneNumber';
 import { type BookingPayload, bookingPayload } from './payload';
-import { isPhoneEmpty, normalizePhone } from './phone';
-import { FIELD_MAX_LENGTH, NAME_TOO_LONG, PHONE_INCOMPLETE, REQUIRED } from './rules';
+import { FIELD_MAX_LENGTH, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
 import type { FieldErrors, SendFailure } from './sendError';
 
 export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
 
 export interface FormValues {
   name: string;
-  /** As the mask shows it: '+7 (701) 123-45-67'. */
+  /** As the field shows it: '+7 (701) 123-45-67'. */
   phone: string;
   consent: boolean;
 }
@@ -54,12 +54,22 @@ export function validateContact(values: FormValues): {
   const name = values.name.trim();
   if (name === '') errors.name = REQUIRED;
   else if (name.length > FIELD_MAX_LENGTH) errors.name = NAME_TOO_LONG;
-  const phone = normalizePhone(values.phone);
-  if (isPhoneEmpty(values.phone)) errors.phone = REQUIRED;
-  else if (!phone) errors.phone = PHONE_INCOMPLETE;
+  const entry = readPhone(values.phone);
+  const problem = phoneProblem(entry);
+  if (problem) errors.phone = PHONE_MESSAGES[problem];
+  const phone = phoneDigits(entry);
   return phone && !errors.name && !errors.phone
     ? { errors, contact: { name, phone } }
     : { errors, contact: null };
+}
+
+/**
+ * A phone that cannot become a Kazakhstan number whatever is added (another country, too many digits) is said at
+ * once, while typing; an unfinished one only on submit, so nobody is scolded mid-number.
+ */
+export function immediatePhoneError(phone: string): string | undefined {
+  const problem = phoneProblem(readPhone(phone));
+  return problem === 'foreign' || problem === 'tooLong' ? PHONE_MESSAGES[problem] : undefined;
 }
 
 /** The patient typed: the edited fields lose their errors, and a refused or failed form is editable again. */

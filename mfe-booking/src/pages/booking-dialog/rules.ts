@@ -1,5 +1,6 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
 import type { BookingKind } from '@clinic/shared';
+import type { PhoneProblem } from '../../phone/phoneNumber';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
 export const CALLBACK_DIALOG_WIDTH_PX = 330;
@@ -18,6 +19,15 @@ export const SENT_CLOSE_DELAY_MS = 2500;
 export const REQUIRED = 'Обязательное поле';
 export const NAME_TOO_LONG = `Не более ${FIELD_MAX_LENGTH} символов`;
 export const PHONE_INCOMPLETE = 'Введите номер полностью: +7 (XXX) XXX-XX-XX';
+
+/** What the phone field says for each reason a number is not whole (docs/booking.md, the phone rules). */
+export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
+  empty: REQUIRED,
+  incomplete: PHONE_INCOMPLETE,
+  tooLong: 'В номере лишние цифры: после +7 нужно ровно 10 цифр',
+  foreign: 'Нужен номер в Казахстане: +7 или 8 и 10 цифр',
+  badCode: 'Проверьте код оператора или города: после +7 он не начинается с 0, 1 или 2',
+};
 
 export interface KindView {
   title: string;
