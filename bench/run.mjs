@@ -1,10 +1,11 @@
 // `npm run bench`: production builds (federated and single-bundle), served locally, measured in Debian's
 // Chromium under Lighthouse's mobile throttling; the median of 3 cold loads per route and width. Prints the
 // table and writes bench/results.md. Figures, never assertions: this machine is shared and noisy.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
 import { measureToggle, TOGGLE_CONDITIONS, toggleTable, waitForAnalyses } from './analyses-toggle.mjs';
 import { measurePage, median, THROTTLING } from './measurePage.mjs';
 
@@ -31,29 +32,14 @@ function run(command, args, env = {}) {
   });
 }
 
-function serve(staticDir, port, env = {}) {
-  const server = spawn('node', ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATIC_DIR: staticDir,
-      DATA_DIR: path.join(root, 'bench', 'tmp', 'data'),
-      ...env,
-    },
+/** The site server on `port` in front of its own reference API, as `npm start` composes them. */
+function serve(deployRoot, port, env = {}) {
+  return startSiteAndApi({
+    port,
+    deployRoot,
+    quiet: true,
+    env: { DATA_DIR: path.join(root, 'bench', 'tmp', 'data'), ...env },
   });
-  return server;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 async function measureAll(browser, baseUrl) {
@@ -85,20 +71,19 @@ run('node', ['scripts/build.mjs'], { DEPLOY_ROOT: federatedRoot });
 run('npx', ['rspack', 'build', '-c', 'bench/single-bundle.rspack.config.ts', '--mode', 'production']);
 
 // The third server is the federated site with exactly 2,000 analyses, for the calculator's toggle.
-const servers = [
+const started = await Promise.allSettled([
   serve(federatedRoot, 3410),
   serve(singleRoot, 3411),
   serve(federatedRoot, 3412, {
     ANALYSES_COUNT: '2000',
     DATA_DIR: path.join(root, 'bench', 'tmp', 'data-2000'),
   }),
-];
+]);
+const servers = started.filter((result) => result.status === 'fulfilled').map((result) => result.value);
 try {
-  await Promise.all([
-    waitFor('http://127.0.0.1:3410/api/banners'),
-    waitFor('http://127.0.0.1:3411/api/banners'),
-    waitForAnalyses('http://127.0.0.1:3412'),
-  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  await waitForAnalyses('http://127.0.0.1:3412');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -137,5 +122,5 @@ ${toggle}
   console.log(table);
   console.log(`\nCalculator toggle (${TOGGLE_CONDITIONS}):\n${toggle}`);
 } finally {
-  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -1,9 +1,12 @@
 // `npm start`: builds what is missing, then serves the whole site from one origin on PORT (default 3000):
-// the shell, /mfe/<name>/<version>/…, /remotes.json and /api/*.
-import { execFileSync, spawn } from 'node:child_process';
+// the site server (the shell, /mfe/<name>/<version>/…, /remotes.json) with the reference API behind /api and
+// /media on a free internal port. Both stop on SIGINT/SIGTERM; if either exits, the other is stopped and
+// `npm start` exits non-zero.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { DEPLOY_ROOT } from './apps.mjs';
+import { startSiteAndApi } from './siteAndApi.mjs';
 
 const { missingApps } = await tsImport('./release/missingApps.ts', import.meta.url);
 const missing = missingApps(path.resolve(DEPLOY_ROOT));
@@ -12,9 +15,25 @@ if (missing.length) {
   execFileSync('node', ['scripts/build.mjs', ...missing], { stdio: 'inherit' });
 }
 
-const server = spawn('npx', ['tsx', 'api/src/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3000', STATIC_DIR: path.resolve(DEPLOY_ROOT) },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopping = false;
+let site;
+try {
+  site = await startSiteAndApi({ port: process.env.PORT ?? '3000', deployRoot: DEPLOY_ROOT });
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+}
+console.log(`start: API pid ${site.servers[0].child.pid}, site server pid ${site.servers[1].child.pid}`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    stopping = true;
+    await site.stop(signal);
+    process.exit(0);
+  });
+}
+const { name, code, signal } = await site.firstExit;
+if (!stopping) {
+  console.error(`start: the ${name} exited (${signal ?? code}); stopping the other`);
+  await site.stop();
+  process.exit(1);
+}

@@ -5,24 +5,21 @@ import { mediaRouter } from './media/mediaRouter';
 import { createRequestStore } from './requests/store';
 import { apiRouter } from './routes/apiRouter';
 import { createSeed } from './seed/index';
-import { siteRouter } from './site/siteRouter';
 
 export interface AppOptions {
   /** Where requests.jsonl lives; created if missing. */
   dataDir: string;
   /** Exact number of analyses, for benchmarks; default is the realistic list. */
   analysesCount?: number;
-  /** A built site to serve from the same origin (shell, /mfe remotes, /remotes.json). */
-  staticDir?: string;
 }
 
-/** The reference API of SPEC §7 on Russian seed data, plus generated media and optionally the site. */
+/** The reference API of SPEC §7 on Russian seed data, plus generated media. The site server serves the site. */
 export function createApp(options: AppOptions): { app: express.Express; close(): void } {
   const seed = createSeed({ analysesCount: options.analysesCount });
   const store = createRequestStore(options.dataDir);
   const app = express();
   app.disable('x-powered-by');
-  // gzip like the production nginx: `npm start` and the benchmark then transfer what patients transfer.
+  // gzip like the production nginx, also when a browser reaches the API directly (`npm run dev`).
   app.use(compression());
   app.use((_req, res, next) => {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
@@ -30,7 +27,6 @@ export function createApp(options: AppOptions): { app: express.Express; close():
   });
   app.use('/api', apiRouter(seed, store));
   app.use('/media', mediaRouter(collectCaptions(seed)));
-  if (options.staticDir) app.use(siteRouter(options.staticDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

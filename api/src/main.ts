@@ -17,9 +17,8 @@ function wholeNumber(name: string): number | undefined {
 const port = wholeNumber('PORT') ?? 3010;
 const host = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(repoRoot, 'api', 'data'));
-const staticDir = process.env.STATIC_DIR ? path.resolve(process.env.STATIC_DIR) : undefined;
 
-const { app, close } = createApp({ dataDir, analysesCount: wholeNumber('ANALYSES_COUNT'), staticDir });
+const { app, close } = createApp({ dataDir, analysesCount: wholeNumber('ANALYSES_COUNT') });
 
 const server = app.listen(port, host, (error?: Error) => {
   if (error) {
@@ -30,7 +29,6 @@ const server = app.listen(port, host, (error?: Error) => {
   // Port 0 picks a free port: print the real one, tests read it from this line.
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`API on http://${host}:${actualPort}`);
-  if (staticDir) console.log(`site from ${staticDir}`);
 });
 
 function shutdown(signal: string): void {

@@ -39,6 +39,7 @@ test('client routes fall back to index.html; a missing remote file and the relea
 }) => {
   const route = await request.get('/services/top');
   expect(route.status()).toBe(200);
+  expect(route.headers()['x-served-by'], 'pages come through the site servers').toBe('site-server');
   expect(await route.text()).toContain('<div id="root">');
   for (const url of ['/mfe/analyses/0.0.0-deadbeef/remoteEntry.js', '/releases.json', '/.release.lock']) {
     const response = await request.get(url);

@@ -2,10 +2,11 @@
  * `npm run nginx:conf`: prints deploy/nginx.conf rendered for a server that runs nginx itself (systemd, a
  * container) instead of `npm run start:nginx`. Settings from the environment:
  *   PORT (8080), HOST, DEPLOY_ROOT (dist/), NGINX_PREFIX (/var/lib/clinic-nginx), API_UPSTREAM (127.0.0.1:3010),
+ *   SITE_UPSTREAMS (site servers' host:port, space- or comma-separated; 127.0.0.1:3000),
  *   REMOTE_ORIGINS, FRAME_ORIGINS.
  */
 import { defaultDeployRoot } from '../release/deployRoot';
-import { parseOrigins, renderNginxConf } from './renderConf';
+import { parseOrigins, parseServers, renderNginxConf } from './renderConf';
 
 const env = process.env;
 try {
@@ -15,6 +16,7 @@ try {
       listen: env.HOST ? `${env.HOST}:${env.PORT || '8080'}` : env.PORT || '8080',
       deployRoot: defaultDeployRoot(),
       apiUpstream: env.API_UPSTREAM || '127.0.0.1:3010',
+      siteServers: parseServers(env.SITE_UPSTREAMS || '127.0.0.1:3000'),
       remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     }),

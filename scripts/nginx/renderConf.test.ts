@@ -14,6 +14,7 @@ const settings: NginxSettings = {
   listen: '127.0.0.1:8189',
   deployRoot: '/srv/clinic/dist',
   apiUpstream: '127.0.0.1:3010',
+  siteServers: ['127.0.0.1:3021', '127.0.0.1:3022'],
   remoteOrigins: ['https://mfe.diagnost.kz'],
   frameOrigins: [],
 };
@@ -28,7 +29,22 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain('root /srv/clinic/dist;');
     expect(conf).toContain('listen 127.0.0.1:8189;');
     expect(conf).toContain('server 127.0.0.1:3010;');
-    expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+  });
+
+  it('balances pages over the site servers and falls back to the static shell when none answers', () => {
+    const conf = renderNginxConf(settings);
+    const upstream = /upstream clinic_site \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(upstream.match(/server \S+;/g)).toEqual(['server 127.0.0.1:3021;', 'server 127.0.0.1:3022;']);
+    const site = /location @site \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(site).toContain('proxy_pass http://clinic_site;');
+    expect(site).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
+    expect(site).toContain('error_page 502 503 504 = @static;');
+    expect(conf).toMatch(/location @static \{\s*try_files \/index\.html =404;/);
+    expect(conf).toMatch(/location \/ \{\s*try_files \$uri @site;/);
+    expect(() => renderNginxConf({ ...settings, siteServers: [] })).toThrow(/at least one/);
+    expect(() => renderNginxConf({ ...settings, siteServers: ['127.0.0.1:1; include x'] })).toThrow(
+      /site server/,
+    );
   });
 
   it('enforces a CSP with the remote origins in script-src and connect-src, and no stray spaces without them', () => {

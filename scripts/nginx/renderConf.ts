@@ -10,6 +10,8 @@ export interface NginxSettings {
   listen: string;
   deployRoot: string;
   apiUpstream: string;
+  /** host:port of each site server; nginx balances over them and serves the static shell when none answers. */
+  siteServers: string[];
   /** Origins serving remotes listed with an absolute URL in /remotes.json (CSP script/connect/style/img/font). */
   remoteOrigins: string[];
   /** Origins the site may frame (CSP frame-src), e.g. a map. */
@@ -36,6 +38,16 @@ function checked(value: string, pattern: RegExp, what: string): string {
   return value;
 }
 
+/** `upstream clinic_site` needs at least one server; each is a line of its own. */
+function siteServerLines(servers: string[]): string {
+  if (!servers.length) throw new Error('nginx site servers: name at least one host:port');
+  return servers.map((server) => `server ${checked(server, UPSTREAM, 'site server')};`).join('\n    ');
+}
+
+/** `SITE_SERVERS="127.0.0.1:3001, 127.0.0.1:3002"` → the host:port list. */
+export const parseServers = (text: string | undefined): string[] =>
+  (text ?? '').split(/[\s,]+/).filter(Boolean);
+
 export function renderNginxConf(
   settings: NginxSettings,
   template = fs.readFileSync(TEMPLATE, 'utf8'),
@@ -49,6 +61,7 @@ export function renderNginxConf(
       'deploy root (an absolute path of letters, digits, ./_+@-)',
     ),
     API_UPSTREAM: checked(settings.apiUpstream, UPSTREAM, 'API upstream'),
+    SITE_SERVERS: siteServerLines(settings.siteServers),
     REMOTE_ORIGINS: parseOrigins(settings.remoteOrigins.join(' '), 'REMOTE_ORIGINS').join(' '),
     FRAME_ORIGINS: parseOrigins(settings.frameOrigins.join(' '), 'FRAME_ORIGINS').join(' '),
   };

@@ -1,8 +1,9 @@
 /**
  * `npm run start:nginx`: the production way of serving a deploy root (default dist/, DEPLOY_ROOT overrides).
- * Builds what is missing, starts the reference API on a free local port and Debian's nginx on PORT (default
- * 8080) in front of it with deploy/nginx.conf, and stops both cleanly on SIGINT or SIGTERM.
- * HOST limits the address nginx listens on (default: all). REMOTE_ORIGINS / FRAME_ORIGINS extend the CSP.
+ * Builds what is missing, starts the reference API and SITE_SERVERS site servers (default 2) on free local
+ * ports and Debian's nginx on PORT (default 8080) in front of them with deploy/nginx.conf, and stops them all
+ * cleanly on SIGINT or SIGTERM. HOST limits the address nginx listens on (default: all).
+ * REMOTE_ORIGINS / FRAME_ORIGINS extend the CSP.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { defaultDeployRoot } from '../release/deployRoot';
 import { missingApps } from '../release/missingApps';
 import { unreadableForNginx } from './readable';
 import { parseOrigins, renderNginxConf } from './renderConf';
+import { siteServerCount } from './siteServerCount';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const parentPid = process.ppid;
@@ -51,40 +53,72 @@ function fail(message: string): Promise<never> {
   return stop('failed', 1);
 }
 
+/** `onExit` decides what an exit means; by default any exit of a child stops everything. */
 function startChild(
   command: string,
   args: string[],
   signal: NodeJS.Signals,
   options: Parameters<typeof spawn>[2],
+  onExit: (how: string) => void = (how) =>
+    void fail(`${path.basename(command)} ${args.at(-1)} exited (${how})`),
 ) {
   const child = spawn(command, args, options);
   running.push({ child, signal });
-  child.once(
-    'exit',
-    (code, by) => void (stopping || fail(`${path.basename(command)} ${args.at(-1)} exited (${by ?? code})`)),
-  );
+  child.once('exit', (code, by) => void (stopping || onExit(`${by ?? code}`)));
   return child;
 }
 
-/** Starts the API on a free port and resolves with that port, read from its "API on http://…" line. */
-function startApi(): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.API_PORT ?? '0', HOST: '127.0.0.1' };
-  delete env.STATIC_DIR; // nginx serves the site; the API answers /api and /media only
-  const api = startChild(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], 'SIGTERM', {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * Starts one of our servers (`node --import tsx <entry>`, PORT=0 unless `env` says) and resolves with
+ * its pid and the port read from its "… on http://127.0.0.1:<port>" line.
+ */
+function startServer(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  onExit?: (how: string) => void,
+): Promise<{ pid: number; port: string }> {
+  const child = startChild(
+    process.execPath,
+    ['--import', 'tsx', entry],
+    'SIGTERM',
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+    onExit,
+  );
   return new Promise((resolve) => {
     let seen = '';
-    api.stdout?.on('data', (chunk: Buffer) => {
+    let listening = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       seen += chunk.toString();
-      const match = /API on http:\/\/[\d.]+:(\d+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
+      const port = / on http:\/\/[\d.]+:(\d+)/.exec(seen)?.[1];
+      if (!listening && port && child.pid) {
+        listening = true;
+        resolve({ pid: child.pid, port });
+      }
     });
+    child.once('exit', () => void (listening || fail(`${entry} exited before listening`)));
   });
 }
+
+/**
+ * The site servers behind nginx. One that dies does not stop the site: nginx passes its pages to the others,
+ * or serves the static shell when none is left (a supervisor such as systemd restarts them in production).
+ */
+const startSiteServers = (count: number, apiPort: string) =>
+  Promise.all(
+    Array.from({ length: count }, () =>
+      startServer(
+        'site-server/src/main.ts',
+        { DEPLOY_ROOT: root, API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+        (how) =>
+          console.error(`start:nginx: a site server exited (${how}); nginx serves its pages elsewhere`),
+      ),
+    ),
+  );
 
 async function waitForSite(url: string): Promise<void> {
   for (const until = Date.now() + 20_000; Date.now() < until; ) {
@@ -96,7 +130,7 @@ async function waitForSite(url: string): Promise<void> {
   await fail(`nginx did not answer at ${url}`);
 }
 
-function writeConf(dir: string, apiPort: string): string {
+function writeConf(dir: string, apiPort: string, sitePorts: string[]): string {
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -105,6 +139,7 @@ function writeConf(dir: string, apiPort: string): string {
       listen: host ? `${host}:${port}` : port,
       deployRoot: root,
       apiUpstream: `127.0.0.1:${apiPort}`,
+      siteServers: sitePorts.map((sitePort) => `127.0.0.1:${sitePort}`),
       remoteOrigins: parseOrigins(process.env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(process.env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     }),
@@ -127,11 +162,22 @@ async function main(): Promise<void> {
 
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), `clinic-nginx-${port}-`));
   fs.chmodSync(prefix, 0o755); // workers (nobody) write proxy buffers under it
-  const apiPort = await startApi();
+  let count: number;
+  try {
+    count = siteServerCount(process.env.SITE_SERVERS);
+  } catch (error) {
+    return void (await fail((error as Error).message));
+  }
+  const { port: apiPort } = await startServer('api/src/main.ts', { PORT: process.env.API_PORT ?? '0' });
+  const siteServers = await startSiteServers(count, apiPort);
   if (stopping) return;
   let conf: string;
   try {
-    conf = writeConf(prefix, apiPort);
+    conf = writeConf(
+      prefix,
+      apiPort,
+      siteServers.map(({ port: sitePort }) => sitePort),
+    );
   } catch (error) {
     return void (await fail((error as Error).message));
   }
@@ -143,8 +189,9 @@ async function main(): Promise<void> {
 
   const site = `http://${host && host !== '0.0.0.0' ? host : '127.0.0.1'}:${port}`;
   await waitForSite(`${site}/remotes.json`);
+  const sites = siteServers.map(({ pid, port: sitePort }) => `127.0.0.1:${sitePort} pid ${pid}`);
   console.log(
-    `clinic site on ${site} (nginx pid ${nginx.pid}, API on 127.0.0.1:${apiPort}, deploy root ${root})`,
+    `clinic site on ${site} (nginx pid ${nginx.pid}, API on 127.0.0.1:${apiPort}, site servers ${sites.join(', ')}, deploy root ${root})`,
   );
 }
 

@@ -9,13 +9,13 @@ const notFound: express.RequestHandler = (_req, res) => {
 };
 
 /**
- * Serves the built site from one folder (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json
+ * Serves the built site from its deploy root (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json
  * never cached (switching a remote must take effect on the next load), index.html revalidated, and
  * every other page path falls back to index.html for the client router. A missing /mfe file is a real
  * 404, so a broken remote fails loudly instead of receiving HTML.
  */
-export function siteRouter(staticDir: string): express.Router {
-  const root = path.resolve(staticDir);
+export function staticSite(deployRoot: string): express.Router {
+  const root = path.resolve(deployRoot);
   const indexFile = path.join(root, 'index.html');
   const router = express.Router();
   const sendIndex: express.RequestHandler = (_req, res, next) => {

@@ -1,0 +1,29 @@
+// First step of `npm test` and `npm run test:e2e`: the e2e suites drive Debian's Chromium and run nginx.
+// Without them, stop at once with the one command that installs them, instead of failing minutes later.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** An absolute path must be an executable file; a bare name must be on PATH. */
+function found(command) {
+  if (!command.includes('/')) return spawnSync('sh', ['-c', 'command -v "$0"', command]).status === 0;
+  try {
+    fs.accessSync(command, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX ?? ['/usr/sbin/nginx', 'nginx'].find(found) ?? '/usr/sbin/nginx';
+const missing = [
+  found(chromium) ? '' : `chromium: no ${chromium} (CHROMIUM_PATH overrides)`,
+  found(nginx) ? '' : `nginx: no ${nginx}, none on PATH either (NGINX overrides)`,
+].filter(Boolean);
+
+if (missing.length) {
+  console.error(`The tests need what this machine lacks:\n  ${missing.join('\n  ')}`);
+  console.error('Install them:  sudo apt-get install -y chromium nginx');
+  console.error('(or run CI as it runs: bash .ci/run — installs them, then npm ci and npm test)');
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+import compression from 'compression';
+import express from 'express';
+import { apiProxy } from './proxy/apiProxy';
+import { staticSite } from './static/staticSite';
+
+export interface SiteOptions {
+  /** The deploy root: the shell, /mfe/<name>/<version>/, /remotes.json (scripts/release/deployRoot.ts). */
+  deployRoot: string;
+  /** Where the API answers /api/* and /media/*, e.g. http://127.0.0.1:3010. */
+  apiOrigin: string;
+}
+
+/**
+ * The site server: one origin for patients. It keeps no state of its own (every instance behind nginx is
+ * the same), so a page is whatever the deploy root and the API say at that moment.
+ * Order matters: the API proxy before the site, whose SPA fallback would otherwise answer /api paths.
+ */
+export function createSiteApp({ deployRoot, apiOrigin }: SiteOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // gzip like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // Tells ops (and the nginx e2e) that a page came from a site server, not nginx's static fallback.
+      'X-Served-By': 'site-server',
+    });
+    next();
+  });
+  app.use(apiProxy(apiOrigin));
+  app.use(staticSite(deployRoot));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

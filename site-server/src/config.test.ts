@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to port 3000 on 127.0.0.1, dist/ and the API on 3010', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      deployRoot: path.resolve('dist'),
+      apiOrigin: 'http://127.0.0.1:3010',
+    });
+  });
+
+  it('takes PORT=0 (a free port) and an API on another host', () => {
+    const config = readConfig({ PORT: '0', API_ORIGIN: 'https://api.diagnost.kz', DEPLOY_ROOT: '/srv/dist' });
+    expect(config).toMatchObject({ port: 0, apiOrigin: 'https://api.diagnost.kz', deployRoot: '/srv/dist' });
+  });
+
+  it('refuses a port that is not a number and an API that is not an origin', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
+    expect(() => readConfig({ API_ORIGIN: 'http://127.0.0.1:3010/api' })).toThrow(
+      /API_ORIGIN must be an origin/,
+    );
+    expect(() => readConfig({ API_ORIGIN: '127.0.0.1:3010' })).toThrow(/API_ORIGIN/);
+  });
+});

@@ -1,0 +1,33 @@
+/** `tsx site-server/src/main.ts`: PORT (3000; 0 picks a free one), HOST, DEPLOY_ROOT (dist/), API_ORIGIN. */
+import { createSiteApp } from './app';
+import { readConfig } from './config';
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  console.error(`site server: ${(error as Error).message}`);
+  process.exit(1);
+}
+const { port, host, deployRoot, apiOrigin } = config;
+
+const server = createSiteApp({ deployRoot, apiOrigin }).listen(port, host, (error?: Error) => {
+  if (error) {
+    console.error(`site server: cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  }
+  const address = server.address();
+  // Port 0 picks a free port: print the real one, the scripts and tests read it from this line.
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`site on http://${host}:${actualPort} (deploy root ${deployRoot}, API ${apiOrigin})`);
+});
+
+function shutdown(signal: string): void {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Keep-alive sockets in use may hold close() open; the site server keeps no state to lose.
+  setTimeout(() => process.exit(0), 3000).unref();
+  console.log(`site server: ${signal}, closing`);
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from '../testing/servers';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const LONG_LIST = JSON.stringify({
+  data: Array.from({ length: 200 }, (_, id) => ({ id, name: 'Терапевт' })),
+});
+
+let api: Running & { seen: SeenRequest[] };
+let site: Running;
+beforeAll(async () => {
+  api = await startFakeApi((request, res) => {
+    if (request.url.startsWith('/api/missing')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Не найдено"}');
+      return;
+    }
+    res.writeHead(request.method === 'POST' ? 201 : 200, {
+      'Content-Type': request.url.startsWith('/media/') ? 'image/svg+xml' : 'application/json',
+      'Cache-Control': 'no-store',
+    });
+    res.end(request.url.startsWith('/api/doctors') ? LONG_LIST : '{"data":[]}');
+  });
+  const root = tempDir('clinic-site-proxy-');
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX);
+  site = await startSite(root, api.baseUrl);
+});
+afterAll(async () => {
+  await site.stop();
+  await api.stop();
+});
+
+const lastSeen = () => api.seen.at(-1)!;
+
+describe('the API behind /api and /media', () => {
+  it('forwards GETs with their path and query, and relays the answer with its headers', async () => {
+    const response = await fetch(`${site.baseUrl}/api/doctors?sort_by=rating&sort_direction=desc`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(LONG_LIST);
+    expect(lastSeen()).toMatchObject({
+      method: 'GET',
+      url: '/api/doctors?sort_by=rating&sort_direction=desc',
+    });
+    expect(lastSeen().headers['x-forwarded-for']).toBe('127.0.0.1');
+
+    await fetch(`${site.baseUrl}/media/doctors/ivanov.svg`);
+    expect(lastSeen().url).toBe('/media/doctors/ivanov.svg');
+  });
+
+  it('forwards POSTs with their body and headers', async () => {
+    const body = JSON.stringify({ doctor_id: 3, name: 'Айгуль', phone: '77011234567' });
+    const response = await fetch(`${site.baseUrl}/api/request-doctors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' },
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(lastSeen()).toMatchObject({ method: 'POST', url: '/api/request-doctors', body });
+    expect(lastSeen().headers['idempotency-key']).toBe('k-1');
+  });
+
+  it("passes the API's errors through instead of answering with the site", async () => {
+    const response = await fetch(`${site.baseUrl}/api/missing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Не найдено' });
+  });
+
+  it('gzips API answers for browsers that accept it', async () => {
+    const response = await fetch(`${site.baseUrl}/api/doctors`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(LONG_LIST);
+  });
+
+  it('leaves paths that only begin like the API to the site', async () => {
+    const before = api.seen.length;
+    for (const route of ['/apiary', '/mediana/list']) {
+      expect(await (await fetch(site.baseUrl + route)).text(), route).toBe(INDEX);
+    }
+    expect(api.seen.length).toBe(before);
+  });
+});
+
+describe('with the API down', () => {
+  it('answers 502 with the API error shape, and the site itself keeps working', async () => {
+    const root = tempDir('clinic-site-no-api-');
+    fs.writeFileSync(path.join(root, 'index.html'), INDEX);
+    const gone = await startFakeApi((_request, res) => res.end());
+    await gone.stop();
+    const alone = await startSite(root, gone.baseUrl);
+    try {
+      const response = await fetch(`${alone.baseUrl}/api/banners`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: 'Сервис временно недоступен' });
+      expect(await (await fetch(`${alone.baseUrl}/doctors-list/list`)).text()).toBe(INDEX);
+    } finally {
+      await alone.stop();
+    }
+  });
+});

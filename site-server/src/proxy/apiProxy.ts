@@ -1,0 +1,28 @@
+import type express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/** The API's paths on the site's origin: patients' browsers call /api and load /media from the same origin. */
+const API_PATH = /^\/(api|media)(\/|$)/;
+
+/**
+ * Forwards /api/* and /media/* unchanged (path, query, method, body, the API's own headers) to the API at
+ * `apiOrigin`. The API is the clinic's backend, not ours: the site server knows it only by its origin.
+ * An API that cannot be reached is a 502 with the API's error shape, so the browser's API client shows its
+ * Russian error and «Повторить» as for any failed request.
+ */
+export function apiProxy(apiOrigin: string): express.RequestHandler {
+  return createProxyMiddleware<express.Request, express.Response>({
+    target: apiOrigin,
+    pathFilter: (pathname) => API_PATH.test(pathname),
+    xfwd: true,
+    proxyTimeout: 65_000, // the browser's API client gives up at 60 s
+    logger: undefined,
+    on: {
+      error: (error, _req, res) => {
+        console.error(`site server: API at ${apiOrigin} failed: ${error.message}`);
+        if (!('headersSent' in res) || res.headersSent) return void res.end();
+        res.status(502).json({ error: 'Сервис временно недоступен' });
+      },
+    },
+  });
+}
