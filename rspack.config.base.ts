@@ -94,6 +94,73 @@ function federationRuntimeAsEsm(): Record<string, string> {
   };
 }
 
+/**
+ * What a server build takes from the site server instead of bundling: the singletons (one React, one effector
+ * kernel, one @clinic/shared with its UI kit and bus per render worker, as in the browser) and React's server
+ * renderer. Everything else a remote uses travels inside its own server build, at its own versions.
+ */
+export const SERVER_EXTERNALS = [
+  ...SHARED_SINGLETONS,
+  'react-dom/server',
+  '@emotion/cache',
+  '@emotion/server/create-instance',
+] as const;
+
+function swcRule(production: boolean, targets: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto' as const,
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+      env: { targets },
+    },
+  };
+}
+
+const buildDefines = (name: AppName, production: boolean, ssr: boolean) =>
+  new rspack.DefinePlugin({
+    __CLINIC_APP__: JSON.stringify(name),
+    __DEV_OVERRIDES__: JSON.stringify(!production),
+    // A staging marker a remote may show ('' in normal builds); the nginx e2e builds two visibly different versions with it.
+    __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+    // The server build renders a page once per request; browser-only code paths are compiled out of it.
+    __SSR__: JSON.stringify(ssr),
+  });
+
+/**
+ * An app's server build (`rspack build --env server`): `src/server.tsx` as one CommonJS file in `dist-server/`,
+ * evaluated by the site server with SERVER_EXTERNALS supplied (site-server/src/render). One chunk, so it can be
+ * loaded from memory with nothing else to resolve.
+ */
+function serverConfig(name: AppName, dir: string): Configuration {
+  return {
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    target: 'node20',
+    entry: { server: './src/server.tsx' },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: 'server.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [...SERVER_EXTERNALS],
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [swcRule(true, 'node 20'), { test: /\.css$/, type: 'asset/source' }] },
+    plugins: [buildDefines(name, true, true), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces in the server's log; the file is never downloaded.
+    optimization: { minimize: false },
+    performance: false,
+  };
+}
+
 interface AppOptions {
   name: AppName;
   /** The app's folder (pass `__dirname`). */
@@ -103,7 +170,8 @@ interface AppOptions {
 }
 
 export function defineApp({ name, dir, exposes }: AppOptions) {
-  return (_env: unknown, argv: { mode?: string }): Configuration => {
+  return (env: { server?: boolean } | undefined, argv: { mode?: string }): Configuration => {
+    if (env?.server) return serverConfig(name, dir);
     const production = argv.mode === 'production';
     const isShell = name === 'shell';
     const port = DEV_PORTS[name];
@@ -131,19 +199,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
-            },
-          },
+          swcRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
@@ -156,12 +212,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
         }),
         // The chunk name given to `import('./bootstrap')` in shell/src/index.ts.
         ...(isShell ? [new PreloadStartupChunksPlugin('bootstrap')] : []),
-        new rspack.DefinePlugin({
-          __CLINIC_APP__: JSON.stringify(name),
-          __DEV_OVERRIDES__: JSON.stringify(!production),
-          // A staging marker a remote may show ('' in normal builds); the nginx e2e builds two visibly different versions with it.
-          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
-        }),
+        buildDefines(name, production, false),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -9,4 +9,6 @@ export default defineConfig({
     environment: 'happy-dom',
     testTimeout: 20_000,
   },
+  // As rspack's DefinePlugin gives the browser builds (rspack.config.base.ts).
+  define: { __SSR__: 'false' },
 });

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** QA can point the suites at any environment; by default they start the production build locally. */
@@ -38,7 +38,13 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // A phone's User-Agent, as patients' phones send it: the server renders the phone layout for it.
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
   ],
   webServer: process.env.E2E_BASE_URL

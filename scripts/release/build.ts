@@ -33,6 +33,14 @@ if (unknown.length) {
   process.exit(2);
 }
 
+function buildServer(appDir: string): string {
+  execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--env', 'server'], {
+    cwd: appDir,
+    stdio: 'inherit',
+  });
+  return path.join(appDir, 'dist-server', 'server.js');
+}
+
 const root = defaultDeployRoot();
 const sharedVersion = readVersion('shared');
 const label = process.env.BUILD_LABEL || undefined;
@@ -42,10 +50,12 @@ for (const app of only.length ? APPS.filter((a) => only.includes(a.name)) : APPS
   const started = Date.now();
   const appDir = path.join(repoRoot, app.dir);
   execFileSync('npx', ['rspack', 'build', '--mode', 'production'], { cwd: appDir, stdio: 'inherit' });
+  // The server build (site-server renders pages with it) sits next to the browser's, from src/server.tsx.
+  const serverFile = fs.existsSync(path.join(appDir, 'src', 'server.tsx')) ? buildServer(appDir) : undefined;
   const outDir = path.join(appDir, 'dist');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (app.name === 'shell') {
-    publishShell(root, outDir, { version: readVersion(app.dir), sharedVersion });
+    publishShell(root, outDir, { version: readVersion(app.dir), sharedVersion }, serverFile);
     console.log(`built shell in ${seconds} s (live at ${root})`);
     continue;
   }

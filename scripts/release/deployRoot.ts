@@ -31,6 +31,8 @@ export interface ShellInfo {
   version: string;
   sharedVersion: string;
   builtAt: string;
+  /** The shell's server build, relative to the deploy root (`server/shell.<hash>.js`); absent: no SSR. */
+  serverEntry?: string;
 }
 
 /** `/remotes.json`: remote name → URL of its mf-manifest.json. */

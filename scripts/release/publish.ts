@@ -87,9 +87,17 @@ export function publishRemote(root: string, build: RemoteBuild): { version: stri
  * those), then index.html is swapped atomically, then shell-info.json records its @clinic/shared version,
  * which the release tool compares remotes against.
  */
-export function publishShell(root: string, outDir: string, shell: Omit<ShellInfo, 'name' | 'builtAt'>): void {
+export function publishShell(
+  root: string,
+  outDir: string,
+  shell: Omit<ShellInfo, 'name' | 'builtAt' | 'serverEntry'>,
+  serverFile?: string,
+): void {
   mkdirReadable(path.join(root, 'mfe'));
   copyReadable(outDir, root, (file) => file !== 'index.html');
+  // The server build goes in under its content hash, like the browser's files: a render worker still
+  // reading the old one is never disturbed, and shell-info.json names the new one last.
+  const serverEntry = serverFile && publishServerFile(root, serverFile);
   writeFileAtomically(
     path.join(root, 'index.html'),
     fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'),
@@ -98,5 +106,14 @@ export function publishShell(root: string, outDir: string, shell: Omit<ShellInfo
     name: 'shell',
     ...shell,
     builtAt: new Date().toISOString(),
+    ...(serverEntry ? { serverEntry } : {}),
   } satisfies ShellInfo);
+}
+
+function publishServerFile(root: string, file: string): string {
+  const code = fs.readFileSync(file);
+  const entry = `server/shell.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  mkdirReadable(path.join(root, 'server'));
+  writeFileAtomically(path.join(root, entry), code.toString('utf8'));
+  return entry;
 }

@@ -3,3 +3,5 @@ declare const __CLINIC_APP__: string;
 declare const __DEV_OVERRIDES__: boolean;
 /** BUILD_LABEL at build time ('' normally): a staging marker that tells which build of a remote is live. */
 declare const __BUILD_LABEL__: string;
+/** True in an app's server build (rspack --env server), false in the browser's. */
+declare const __SSR__: boolean;

@@ -19,6 +19,8 @@ export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text'
 export { SafeHtml } from './html/SafeHtml';
 export { htmlToText, loadSanitizer } from './html/sanitizeHtml';
 export * from './routes/paths';
+export * from './ssr/clientOnly';
+export * from './ssr/serverState';
 export * from './ui';
 export * from './viewport/rules';
 export { watchViewport } from './viewport/watchViewport';

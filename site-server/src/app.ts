@@ -1,6 +1,8 @@
 import compression from 'compression';
 import express from 'express';
 import { apiProxy } from './proxy/apiProxy';
+import type { Renderer } from './render/renderer';
+import { serverRenderedPage } from './render/serverRenderedPage';
 import { staticSite } from './static/staticSite';
 
 export interface SiteOptions {
@@ -8,6 +10,10 @@ export interface SiteOptions {
   deployRoot: string;
   /** Where the API answers /api/* and /media/*, e.g. http://127.0.0.1:3010. */
   apiOrigin: string;
+  /** Renders pages on the server (site-server/src/render); without it every page is the static shell. */
+  renderer?: Renderer;
+  /** How long a page may take on the server before the static shell is sent instead. */
+  renderBudgetMs?: number;
 }
 
 /**
@@ -15,7 +21,12 @@ export interface SiteOptions {
  * the same), so a page is whatever the deploy root and the API say at that moment.
  * Order matters: the API proxy before the site, whose SPA fallback would otherwise answer /api paths.
  */
-export function createSiteApp({ deployRoot, apiOrigin }: SiteOptions): express.Express {
+export function createSiteApp({
+  deployRoot,
+  apiOrigin,
+  renderer,
+  renderBudgetMs,
+}: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // gzip like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
@@ -30,7 +41,12 @@ export function createSiteApp({ deployRoot, apiOrigin }: SiteOptions): express.E
     next();
   });
   app.use(apiProxy(apiOrigin));
-  app.use(staticSite(deployRoot));
+  app.use(
+    staticSite(
+      deployRoot,
+      renderer && ((staticShell) => serverRenderedPage(renderer, deployRoot, staticShell, renderBudgetMs)),
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

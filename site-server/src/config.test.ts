@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults to port 3000 on 127.0.0.1, dist/ and the API on 3010', () => {
+  it('defaults to port 3000 on 127.0.0.1, dist/, the API on 3010, and pages rendered within 3 s', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
       deployRoot: path.resolve('dist'),
       apiOrigin: 'http://127.0.0.1:3010',
+      ssr: true,
+      renderBudgetMs: 3000,
     });
+  });
+
+  it('turns server rendering off with SSR=0 and takes another budget', () => {
+    expect(readConfig({ SSR: '0', SSR_TIMEOUT_MS: '800' })).toMatchObject({
+      ssr: false,
+      renderBudgetMs: 800,
+    });
+    expect(() => readConfig({ SSR_TIMEOUT_MS: 'soon' })).toThrow(/SSR_TIMEOUT_MS must be a positive/);
+    expect(() => readConfig({ SSR_TIMEOUT_MS: '0' })).toThrow(/SSR_TIMEOUT_MS/);
   });
 
   it('takes PORT=0 (a free port) and an API on another host', () => {

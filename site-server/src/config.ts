@@ -5,6 +5,10 @@ export interface SiteConfig {
   host: string;
   deployRoot: string;
   apiOrigin: string;
+  /** Render pages on the server (SSR=0 turns it off: every page is the static shell, as before). */
+  ssr: boolean;
+  /** How long a page may take on the server before the static shell is sent instead (SSR_TIMEOUT_MS). */
+  renderBudgetMs: number;
 }
 
 /** Reads the site server's settings from the environment; a bad value is a message for the operator. */
@@ -15,10 +19,16 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^https?:\/\/[^/?#\s]+$/.test(apiOrigin)) {
     throw new Error(`API_ORIGIN must be an origin such as http://127.0.0.1:3010, got "${apiOrigin}"`);
   }
+  const budget = env.SSR_TIMEOUT_MS ?? '3000';
+  if (!/^\d+$/.test(budget) || Number(budget) === 0) {
+    throw new Error(`SSR_TIMEOUT_MS must be a positive whole number of milliseconds, got "${budget}"`);
+  }
   return {
     port: Number(port),
     host: env.HOST || '127.0.0.1',
     deployRoot: path.resolve(env.DEPLOY_ROOT || 'dist'),
     apiOrigin,
+    ssr: env.SSR !== '0',
+    renderBudgetMs: Number(budget),
   };
 }

@@ -25,7 +25,7 @@ export {
 export { AppLink, AppNavLink } from './AppLink';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
-export { usePageMeta } from './PageTitle';
+export { documentTitle, type PageMeta, PageMetaCollector, usePageMeta } from './PageTitle';
 export { ClinicProviders } from './Providers';
 export { renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';

@@ -1,19 +1,55 @@
-import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { viewportMeasured } from '../bus/contract';
+import { CLIENT_ONLY_DIGEST } from '../ssr/clientOnly';
+import type { ServerRenderState } from '../ssr/serverState';
+import { isMobileWidth } from '../viewport/rules';
 import { watchViewport } from '../viewport/watchViewport';
 import { ClinicProviders } from './Providers';
 
-/** Mounts an app with the providers, the router and the viewport: the shell, or a remote run alone. */
-export function renderApp(app: ReactNode): void {
+/** After the first commit (for a server-rendered page: after hydration), the window's real width takes over. */
+function WatchViewport() {
+  useEffect(() => watchViewport(), []);
+  return null;
+}
+
+/**
+ * A part the server left to the browser on purpose (a section rendered in the browser as before SSR) is
+ * reported by React as a recoverable error with our digest: expected, not logged. Anything else is logged.
+ */
+function onRecoverableError(error: unknown) {
+  if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+  console.error('[ssr] hydration:', error);
+}
+
+/**
+ * Mounts an app with the providers, the router and the viewport: the shell, or a remote run alone. Given the
+ * server's state, it hydrates the server's HTML instead of rendering anew: the first render uses the width the
+ * server rendered for (same layout, maybe another zoom band, which is CSS), and the real width right after.
+ */
+export function renderApp(app: ReactNode, server: ServerRenderState | null = null): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  watchViewport();
-  createRoot(root).render(
+  // The server guessed the layout from the request; a desktop browser in a phone-sized window (or the reverse)
+  // got the other one, and that HTML is not hydrated but replaced by the right layout at once.
+  const hydrating =
+    server !== null &&
+    root.firstElementChild !== null &&
+    isMobileWidth(server.viewportWidth) === isMobileWidth(window.innerWidth);
+  const tree = (
     <StrictMode>
       <ClinicProviders>
         <BrowserRouter>{app}</BrowserRouter>
+        <WatchViewport />
       </ClinicProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) {
+    viewportMeasured(server.viewportWidth);
+    hydrateRoot(root, tree, { onRecoverableError });
+  } else {
+    viewportMeasured(window.innerWidth);
+    createRoot(root).render(tree);
+  }
 }

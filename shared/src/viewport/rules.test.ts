@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileWidth, viewportForWidth, zoomForWidth } from './rules';
+import { isMobileWidth, viewportForWidth, zoomBandsCss, zoomForWidth } from './rules';
 
 describe('breakpoint (SPEC §2: mobile when the window is narrower than 640 px)', () => {
   it('is mobile at 639 and desktop at 640', () => {
@@ -24,5 +24,18 @@ describe('zoom bands (SPEC §2: 90% at 1500–1600, 80% at 720–1499, otherwise
   it('combines both into the viewport', () => {
     expect(viewportForWidth(1280)).toEqual({ width: 1280, isMobile: false, zoom: 0.8 });
     expect(viewportForWidth(390)).toEqual({ width: 390, isMobile: true, zoom: 1 });
+  });
+});
+
+describe('zoomBandsCss: the zoom bands as CSS for the first paint', () => {
+  it('zooms 90% at 1500–1600 px and 80% at 720–1499 px, and keeps the page a screen tall', () => {
+    expect(zoomBandsCss('zoom')).toEqual({
+      '@media (min-width: 1500px) and (max-width: 1600.98px)': { zoom: 0.9, minHeight: 'calc(100vh / 0.9)' },
+      '@media (min-width: 720px) and (max-width: 1499.98px)': { zoom: 0.8, minHeight: 'calc(100vh / 0.8)' },
+    });
+    expect(Object.values(zoomBandsCss('screen'))).toEqual([
+      { minHeight: 'calc(100vh / 0.9)' },
+      { minHeight: 'calc(100vh / 0.8)' },
+    ]);
   });
 });

@@ -10,6 +10,13 @@ import { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig } from
 export { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig };
 
 let discovery: Promise<RemotesConfig> | null = null;
+/** The map a server-rendered page was rendered with: this page hydrates with exactly those versions. */
+let renderedWith: RemotesConfig | null = null;
+
+/** Called once, before the first render, on a page the server rendered. */
+export function adoptRenderedRemotes(remotes: Record<string, string>): void {
+  renderedWith = parseRemotesConfig(remotes);
+}
 /** What /remotes.json said when this page registered its remotes (before any development override). */
 let publishedAtLoad: RemotesConfig | null = null;
 
@@ -21,7 +28,7 @@ export async function fetchPublishedRemotes(): Promise<RemotesConfig> {
 }
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const published = await fetchPublishedRemotes();
+  const published = renderedWith ?? (await fetchPublishedRemotes());
   publishedAtLoad = published;
   // false in production builds: the override code is not even in the bundle there.
   const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;

@@ -1,5 +1,14 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useCallback, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
+import { ServerRemotesContext } from './serverRemotes';
 
 // biome-ignore lint/suspicious/noExplicitAny: the cache holds components of every remote's own props
 type AnyComponent = ComponentType<any>;
@@ -16,12 +25,14 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number) {
   return component;
 }
 
-/** A lazy component for `<remote>/<module>` and the retry that really loads it again. */
+/** A lazy component for `<remote>/<module>` (on the server: the render worker's) and a retry that really loads it again. */
 export function useRemoteComponent<P extends object>(remote: RemoteName, module: string) {
+  const server = useContext(ServerRemotesContext);
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
-    () => lazyRemote(remote, module, attempt) as LazyExoticComponent<ComponentType<P>>,
-    [remote, module, attempt],
+    () =>
+      (server ? server.component(remote, module) : lazyRemote(remote, module, attempt)) as ComponentType<P>,
+    [server, remote, module, attempt],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { Component, retry };

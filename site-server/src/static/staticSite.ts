@@ -11,10 +11,14 @@ const notFound: express.RequestHandler = (_req, res) => {
 /**
  * Serves the built site from its deploy root (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json
  * never cached (switching a remote must take effect on the next load), index.html revalidated, and
- * every other page path falls back to index.html for the client router. A missing /mfe file is a real
+ * every other page path is rendered on the server when `page` is given, else index.html for the client router. A missing /mfe file is a real
  * 404, so a broken remote fails loudly instead of receiving HTML.
  */
-export function staticSite(deployRoot: string): express.Router {
+export function staticSite(
+  deployRoot: string,
+  /** Answers page paths instead of index.html (server rendering); gets index.html's handler as its fallback. */
+  page?: (staticShell: express.RequestHandler) => express.RequestHandler,
+): express.Router {
   const root = path.resolve(deployRoot);
   const indexFile = path.join(root, 'index.html');
   const router = express.Router();
@@ -37,7 +41,9 @@ export function staticSite(deployRoot: string): express.Router {
     res.set('Cache-Control', 'no-store');
     res.sendFile(path.join(root, 'remotes.json'), (error) => error && next());
   });
-  router.get(['/', '/index.html'], sendIndex);
+  const sendPage = page ? page(sendIndex) : sendIndex;
+  router.get('/index.html', sendIndex);
+  router.get('/', sendPage);
   router.use(
     express.static(root, {
       index: false,
@@ -49,7 +55,7 @@ export function staticSite(deployRoot: string): express.Router {
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/remotes.json') return notFound(req, res, next);
-    sendIndex(req, res, next);
+    sendPage(req, res, next);
   });
   return router;
 }

@@ -1,0 +1,106 @@
+import { CLINIC } from '../../shared/src/config/clinic';
+import { expect, isMobile, test } from './support/fixtures';
+
+/** The shell's own pages, each with its heading: rendered on the server whole. */
+const SHELL_PAGES = [
+  ['/', 'Диагностическая клиника в Алматы'],
+  ['/about-us', 'О клинике'],
+  ['/contacts', 'Контакты'],
+  ['/corporate-clients', 'Корпоративным клиентам'],
+  ['/personal-data', 'Согласие на обработку персональных данных'],
+] as const;
+
+test.describe('without JavaScript (a link preview, a crawler that does not render)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of SHELL_PAGES) {
+    test(`${path} arrives rendered: its heading, title, layout and navigation`, async ({
+      page,
+      viewport,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-render']).toBe('server');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(new RegExp(`^${heading} — Клиника «Диагност», Алматы$`));
+      const layout = page.locator('[data-layout]');
+      await expect(layout).toHaveAttribute(
+        'data-layout',
+        isMobile(viewport?.width) ? /-mobile$/ : /^(?!.*mobile)/,
+      );
+      await expect(page.locator('footer')).toContainText(CLINIC.licence.number);
+    });
+  }
+
+  test('the links are real links: the footer leads from page to page without a script', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'Согласие на обработку персональных данных' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Согласие на обработку персональных данных',
+    );
+  });
+});
+
+test.describe('with JavaScript: the browser takes the server’s page over', () => {
+  test('each shell page hydrates without a console error, keeps its content and works', async ({ page }) => {
+    // The fixture fails the test on any console error, hydration mismatches included.
+    for (const [path, heading] of SHELL_PAGES) {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-render']).toBe('server');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await page.goto('/contacts');
+    await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the page hydrates with the remote versions it was rendered with: no /remotes.json first', async ({
+    page,
+    request,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/remotes.json') fetched.push(req.url());
+    });
+    const live = await (await request.get('/remotes.json')).json();
+    await page.goto('/doctors-list/list');
+    const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
+    expect(state.remotes).toEqual(live);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  });
+
+  test('the zoom band of SPEC §2 is applied by CSS before any script runs @desktop', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1550, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/contacts');
+    const zoom = await page.locator('[data-layout]').evaluate((element) => getComputedStyle(element).zoom);
+    expect(Number(zoom)).toBeCloseTo(0.9);
+    await context.close();
+  });
+
+  test('a desktop browser in a phone-sized window gets the phone layout, without an error @mobile', async ({
+    browser,
+  }) => {
+    // No mobile hints: the server renders the desktop layout, the browser replaces it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/about-us');
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'default-mobile');
+    await expect(page.getByRole('tab', { name: 'Экосистема' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The digest of the error a server render throws where a part is left to the browser (a remote section with no
+ * server build, or one whose data missed the time budget). React then sends that part's fallback and the
+ * browser renders it as it always did; `renderApp` does not log it.
+ */
+export const CLIENT_ONLY_DIGEST = 'clinic:client-only';
+
+export class ClientOnlyError extends Error {
+  readonly digest = CLIENT_ONLY_DIGEST;
+  constructor(what: string) {
+    super(`${what} renders in the browser`);
+    this.name = 'ClientOnlyError';
+  }
+}

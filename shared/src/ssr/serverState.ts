@@ -1,0 +1,34 @@
+/**
+ * What a server-rendered page hands to the browser, in a `<script type="application/json">` (data, not code:
+ * the CSP needs no exception for it). The browser hydrates with exactly this: the remote versions the server
+ * rendered with (so no /remotes.json round trip before the first paint) and the width the layout was guessed for.
+ */
+export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
+
+export interface ServerRenderState {
+  /** `/remotes.json` as the rendering server read it: remote name → URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** The window width the server rendered the layout for (a phone's or a desktop's, from the request). */
+  viewportWidth: number;
+}
+
+/** The state as a script element's text: `<` escaped, so no value can close the element. */
+export function serializeServerState(state: ServerRenderState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The server's state in this document, or null on a page the server did not render (the static shell). */
+export function readServerState(doc: Document = document): ServerRenderState | null {
+  const text = doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as Partial<ServerRenderState>;
+    if (typeof state.viewportWidth !== 'number' || typeof state.remotes !== 'object' || !state.remotes) {
+      throw new Error('unexpected shape');
+    }
+    return state as ServerRenderState;
+  } catch (error) {
+    console.error('[ssr] the server state of this page is unreadable; rendering in the browser:', error);
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The modules a server build (a remote's or the shell's) takes from the site server instead of bundling them:
+ * rspack.config.base.ts marks them external, the render worker supplies them (one copy per worker, shared by
+ * the shell and every remote, as the browser shares one of each). Anything else a server build requires is
+ * refused: remote code runs with the server's rights, so what it can reach is named here.
+ */
+export const SERVER_EXTERNALS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  '@emotion/react',
+  '@emotion/cache',
+  '@emotion/server/create-instance',
+  '@clinic/shared',
+] as const;
+
+/** Node built-ins a server build may use (React's server renderer writes to a stream). */
+export const SERVER_BUILTINS = ['node:stream', 'stream'] as const;

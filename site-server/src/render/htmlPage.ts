@@ -1,0 +1,32 @@
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderState, serializeServerState } from '@clinic/shared';
+
+export interface RenderedPage {
+  html: string;
+  styleTags: string;
+  title: string | null;
+  description: string | null;
+  leftToBrowser: string[];
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html (its scripts and preloads as built) with the rendered page in `#root`, its styles and
+ * head in `<head>`, and the state the browser hydrates with. The `<noscript>` notice goes: the page works
+ * without JavaScript now.
+ */
+export function composePage(template: string, page: RenderedPage, state: ServerRenderState): string {
+  let html = template;
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  if (page.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeText(page.description)}">`,
+    );
+  }
+  const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
+  html = html.replace('</head>', `${page.styleTags}${stateScript}</head>`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+}

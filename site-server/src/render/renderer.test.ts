@@ -1,0 +1,103 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RenderTimeout } from './generation';
+import { createRenderer, type Renderer } from './renderer';
+
+/** A stand-in for the shell's server build: renders its label and the URL; takes React from the worker. */
+const shellBuild = (label: string) => `
+  const React = require('react');
+  exports.renderPage = async ({ url, viewportWidth }) => {
+    if (url === '/slow') await new Promise(() => {});
+    if (url === '/broken') throw new Error('page failed');
+    return { html: '<p>${label} ' + url + ' ' + viewportWidth + ' React ' + React.version + '</p>',
+      styleTags: '', title: null, description: null, leftToBrowser: [] };
+  };`;
+
+let root: string;
+let renderer: Renderer | null = null;
+
+function deploy(
+  file: string,
+  code: string,
+  remotes: Record<string, string> = { doctors: '/mfe/doctors/1/mf-manifest.json' },
+) {
+  fs.mkdirSync(path.join(root, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'server', file), code);
+  fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(remotes));
+  fs.writeFileSync(path.join(root, 'shell-info.json'), JSON.stringify({ serverEntry: `server/${file}` }));
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+});
+afterEach(() => {
+  renderer?.close();
+  renderer = null;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the renderer: one generation of server code per deploy', () => {
+  it('renders with the deployed server build and names the remote versions it rendered with', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    const rendered = await renderer.render('/contacts', 390, 5000);
+    expect(rendered?.page.html).toMatch(/^<p>A \/contacts 390 React 19\./);
+    expect(rendered?.remotes).toEqual({ doctors: '/mfe/doctors/1/mf-manifest.json' });
+  });
+
+  it('renders concurrent requests each with its own URL', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    const pages = await Promise.all(
+      ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) => renderer!.render(url, 1280, 5000)),
+    );
+    expect(pages.map((page) => page?.page.html.split(' ')[1])).toEqual([
+      '/doctors-list/ivanov',
+      '/doctors-list/petrova',
+    ]);
+  });
+
+  it('switches to a new deploy (a new shell build, or a rollback of a remote) without a restart', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    await renderer.check();
+    const rendered = await renderer.render('/', 1280, 5000);
+    expect(rendered?.page.html).toMatch(/^<p>B /);
+    expect(rendered?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
+  });
+
+  it('keeps the live generation when a new build does not load', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    deploy('shell.c.js', 'this is not JavaScript {');
+    await renderer.check();
+    expect((await renderer.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    deploy('shell.d.js', 'require("child_process"); exports.renderPage = () => null;');
+    await renderer.check();
+    expect((await renderer.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+  });
+
+  it('gives up on a page past its budget, and passes a page failure on', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    await expect(renderer.render('/slow', 1280, 300)).rejects.toBeInstanceOf(RenderTimeout);
+    await expect(renderer.render('/broken', 1280, 5000)).rejects.toThrow(/page failed/);
+    expect((await renderer.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
+  });
+
+  it('renders nothing without a server build: the site serves the static shell', async () => {
+    fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
+    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    await renderer.started;
+    expect(await renderer.render('/', 1280, 5000)).toBeNull();
+  });
+});
