@@ -6,6 +6,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
+// The one list of what a server build takes from the site server (its render worker supplies the same).
+import { SERVER_EXTERNALS } from './site-server/src/render/externalNames';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -93,18 +95,6 @@ function federationRuntimeAsEsm(): Record<string, string> {
     '@module-federation/runtime-tools': esm('@module-federation/runtime-tools'),
   };
 }
-
-/**
- * What a server build takes from the site server instead of bundling: the singletons (one React, one effector
- * kernel, one @clinic/shared with its UI kit and bus per render worker, as in the browser) and React's server
- * renderer. Everything else a remote uses travels inside its own server build, at its own versions.
- */
-export const SERVER_EXTERNALS = [
-  ...SHARED_SINGLETONS,
-  'react-dom/server',
-  '@emotion/cache',
-  '@emotion/server/create-instance',
-] as const;
 
 function swcRule(production: boolean, targets: string) {
   return {

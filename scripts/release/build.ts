@@ -65,6 +65,7 @@ for (const app of only.length ? APPS.filter((a) => only.includes(a.name)) : APPS
     packageVersion: readVersion(app.dir),
     sharedVersion,
     label,
+    serverFile,
   });
   console.log(
     `built ${app.name} ${version} in ${seconds} s${created ? '' : ' (identical to a build already there)'}`,

@@ -51,6 +51,28 @@ describe('publishing a build into the deploy root', () => {
     expect(fs.readdirSync(deployPaths(root).remoteDir('analyses'))).toEqual([version]);
   });
 
+  it('lays a server build out in the same version, points the manifest to it, and versions it too', () => {
+    const root = tempRoot();
+    const manifest = JSON.stringify({
+      id: 'analyses',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    });
+    const out = fakeBuild({ 'remoteEntry.js': 'entry', 'mf-manifest.json': manifest });
+    const server = fakeBuild({ 'server.js': 'exports.prepare = 1;' });
+    const serverFile = path.join(server, 'server.js');
+    const { version } = publishRemote(root, { ...remoteBuild(out), serverFile });
+    expect(version).toBe(`1.3.0-${contentHash(out, serverFile)}`);
+    expect(contentHash(out, serverFile)).not.toBe(contentHash(out));
+    const dir = deployPaths(root).versionDir('analyses', version);
+    expect(fs.readFileSync(path.join(dir, 'server/remoteEntry.js'), 'utf8')).toBe('exports.prepare = 1;');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).metaData).toEqual({
+      remoteEntry: { name: 'remoteEntry.js' },
+      ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' },
+    });
+    fs.writeFileSync(serverFile, 'exports.prepare = 2;');
+    expect(publishRemote(root, { ...remoteBuild(out), serverFile }).version).not.toBe(version);
+  });
+
   it('never rewrites a version that is already there', () => {
     const root = tempRoot();
     const out = fakeBuild({ 'remoteEntry.js': 'entry', 'mf-manifest.json': '{}' });

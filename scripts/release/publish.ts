@@ -16,12 +16,28 @@ function listFiles(dir: string): string[] {
 /** Build statistics for tooling; rspack writes them in a varying order, and browsers never load them. */
 const UNHASHED = new Set(['mf-stats.json']);
 
-/** 8 hex digits over every file name and byte a browser may load: same output, same version. */
-export function contentHash(dir: string): string {
+/** 8 hex digits over every file name and byte a browser or a site server may load: same output, same version. */
+export function contentHash(dir: string, serverFile?: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir).filter((f) => !UNHASHED.has(f)))
     hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  if (serverFile) hash.update(SERVER_ENTRY).update(fs.readFileSync(serverFile));
   return hash.digest('hex').slice(0, 8);
+}
+
+/** Where a remote's server build sits in its version folder; its mf-manifest.json names it (metaData.ssrRemoteEntry). */
+export const SERVER_ENTRY = 'server/remoteEntry.js';
+
+/** The convention of module federation's SSR builds: the manifest points to the server entry beside it. */
+function pointManifestToServerEntry(versionDir: string): void {
+  const file = path.join(versionDir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+  manifest.metaData.ssrRemoteEntry = {
+    name: path.basename(SERVER_ENTRY),
+    path: path.dirname(SERVER_ENTRY),
+    type: 'commonjs-module',
+  };
+  fs.writeFileSync(file, `${JSON.stringify(manifest)}\n`, { mode: 0o644 });
 }
 
 function mkdirReadable(dir: string): void {
@@ -49,6 +65,8 @@ interface RemoteBuild {
   packageVersion: string;
   sharedVersion: string;
   label?: string;
+  /** The remote's server build (dist-server/server.js), laid out as SERVER_ENTRY in the same version. */
+  serverFile?: string;
 }
 
 /**
@@ -57,13 +75,20 @@ interface RemoteBuild {
  * and an existing version is never rewritten: versions are immutable and cached for a year.
  */
 export function publishRemote(root: string, build: RemoteBuild): { version: string; created: boolean } {
-  const version = `${build.packageVersion}-${contentHash(build.outDir)}`;
+  const version = `${build.packageVersion}-${contentHash(build.outDir, build.serverFile)}`;
   const target = deployPaths(root).versionDir(build.name, version);
   if (fs.existsSync(target)) return { version, created: false };
   const staging = path.join(path.dirname(target), `.${version}.${randomBytes(4).toString('hex')}.tmp`);
   mkdirReadable(path.dirname(target));
   try {
     copyReadable(build.outDir, staging);
+    if (build.serverFile) {
+      const target = path.join(staging, SERVER_ENTRY);
+      mkdirReadable(path.dirname(target));
+      fs.copyFileSync(build.serverFile, target);
+      fs.chmodSync(target, 0o644);
+      pointManifestToServerEntry(staging);
+    }
     const info: BuildInfo = {
       name: build.name,
       version,

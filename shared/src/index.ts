@@ -3,15 +3,25 @@
  * change to anything exported here is a major bump.
  */
 export * from './api/endpoints';
-export { ApiShapeError, http, REQUEST_TIMEOUT_MS, unwrapData } from './api/http';
+export {
+  type ApiAnswers,
+  ApiShapeError,
+  answerKey,
+  http,
+  REQUEST_TIMEOUT_MS,
+  recordApiAnswersIn,
+  seedApiAnswers,
+  unwrapData,
+} from './api/http';
 export { loadErrorMessage } from './api/loadError';
 export type * from './api/types';
 export * from './bus/contract';
-export type { RemoteRoutesProps, SectionName } from './bus/remoteContract';
+export type { PrepareSection, RemoteRoutesProps, SectionName, SectionStart } from './bus/remoteContract';
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
+export { startSection } from './data/startSection';
 export { CLINIC_TIME_ZONE, formatReviewTime } from './format/date';
 export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';

@@ -1,12 +1,18 @@
-import { readServerState, renderApp } from '@clinic/shared';
+import { readServerState, renderApp, seedApiAnswers } from '@clinic/shared';
 import { App } from './App';
+import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
 
 listenForChunkFailures();
 // A server-rendered page names the remote versions it was rendered with: those hydrate, no /remotes.json first.
 const server = readServerState();
-if (server) adoptRenderedRemotes(server.remotes);
+if (server) {
+  adoptRenderedRemotes(server.remotes);
+  // Sections rendered with their data hydrate from the same answers, not from a second round of API calls.
+  seedApiAnswers(server.api ?? {});
+  expectHydratedSections(server.sections ?? []);
+}
 // Discovery runs alongside the first render; remote mounts wait for it.
 discoverRemotes().catch((error: unknown) => console.error('[shell] remote discovery failed:', error));
 renderApp(<App />, server);

@@ -4,7 +4,6 @@
  * rendered before it is sent (emotion's styles are extracted into the head, never streamed inline).
  */
 
-import { Writable } from 'node:stream';
 import {
   $viewport,
   ClinicProviders,
@@ -19,17 +18,23 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { BROWSER_ONLY_REMOTES, type ServerRemotes, ServerRemotesContext } from './federation/serverRemotes';
+import { type RemoteServerModule, ServerRemotesContext, serverRemotes } from './federation/serverRemotes';
+import { SECTION_OWNERS } from './routing/AppRoutes';
+
+/** How long a section's data may take before that section is left to the browser (the rest still renders). */
+export const SECTION_BUDGET_MS = 1500;
 
 export interface PageRequest {
   /** Path and query, as requested. */
   url: string;
   /** The window width the layout is rendered for (a phone's or a desktop's, guessed from the request). */
   viewportWidth: number;
-  remotes?: ServerRemotes;
+  /** The remotes' server builds of this generation, by remote name. */
+  remotes?: Record<string, RemoteServerModule>;
+  sectionBudgetMs?: number;
 }
 
 export interface RenderedPage {
@@ -42,24 +47,51 @@ export interface RenderedPage {
   description: string | null;
   /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
   leftToBrowser: string[];
+  /** The route sections rendered with their data ('doctors-list'): the browser hydrates those from the answers. */
+  sections: string[];
 }
 
-const collectHtml = (render: (out: Writable) => void) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const out = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    out.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    out.on('error', reject);
-    render(out);
+/** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
+async function prepareSection(
+  pathname: string,
+  scope: ReturnType<typeof fork>,
+  modules: Record<string, RemoteServerModule>,
+  budgetMs: number,
+): Promise<{ remote: string; section: string } | null> {
+  const owner = SECTION_OWNERS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  const prepare = owner && modules[owner.remote]?.prepare;
+  if (!owner || !prepare) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`its data took over ${budgetMs} ms`)), budgetMs);
   });
+  try {
+    await Promise.race([prepare({ section: owner.section, pathname, scope }), budget]);
+    return owner;
+  } catch (error) {
+    console.error(`[ssr] ${pathname}: ${owner.remote} renders in the browser:`, (error as Error).message);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const scope = fork({ values: [[$viewport, viewportForWidth(request.viewportWidth)]] });
+  const modules = request.remotes ?? {};
+  const pathname = new URL(request.url, 'http://site').pathname;
+  const prepared = await prepareSection(
+    pathname,
+    scope,
+    modules,
+    request.sectionBudgetMs ?? SECTION_BUDGET_MS,
+  );
   // The browser's emotion cache has the same key, so it adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -70,7 +102,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     <Provider value={scope}>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={(collected) => (meta = collected)}>
-          <ServerRemotesContext.Provider value={request.remotes ?? BROWSER_ONLY_REMOTES}>
+          <ServerRemotesContext.Provider
+            value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []))}
+          >
             <ClinicProviders>
               <StaticRouter location={request.url}>
                 <App />
@@ -82,21 +116,22 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     </Provider>
   );
 
-  const html = await collectHtml((out) => {
-    const stream = renderToPipeableStream(page, {
-      onAllReady: () => stream.pipe(out),
-      onShellError: (error) => out.destroy(error as Error),
-      onError: (error) => {
-        const digest = (error as { digest?: string }).digest;
-        if (digest) {
-          leftToBrowser.push((error as Error).message);
-          return digest;
-        }
-        console.error('[ssr] render error:', error);
-        return undefined;
-      },
-    });
+  // prerender waits for every lazy part and its data and writes each boundary in place: the HTML is complete
+  // without a script (late or large boundaries would otherwise be hidden templates swapped in by JS).
+  const { prelude } = await prerenderToNodeStream(page, {
+    // Never outline a large boundary behind a script that reveals it: the page is sent whole anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      const digest = (error as { digest?: string }).digest;
+      if (digest) {
+        leftToBrowser.push((error as Error).message);
+        return digest;
+      }
+      console.error('[ssr] render error:', error);
+      return undefined;
+    },
   });
+  const html = await collectHtml(prelude);
   const emotion = createEmotionServer(cache);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const collected = meta as PageMeta | null;
@@ -106,5 +141,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     title: collected ? documentTitle(collected.title) : null,
     description: collected?.description ?? null,
     leftToBrowser,
+    sections: prepared ? [prepared.section] : [],
   };
 }

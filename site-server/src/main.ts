@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs } = config;
-const renderer = ssr ? createRenderer({ deployRoot }) : undefined;
+const renderer = ssr ? createRenderer({ deployRoot, apiOrigin }) : undefined;
 
 const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs }).listen(
   port,

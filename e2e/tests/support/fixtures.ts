@@ -4,7 +4,34 @@ import { test as base, expect } from '@playwright/test';
  * Every page test fails on a console error or an uncaught exception, unless the test itself provokes
  * failures (a dead remote, an unreachable API) and says so with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+  waitForHydration: undefined;
+}>({
+  /**
+   * Pages arrive rendered from the server and work once hydrated: after each navigation, the suites wait for the
+   * routed page to mark itself ready (`<html data-page-ready>`, shell/src/routing/PageReady.tsx) before they
+   * click, as a patient's first tap needs the scripts to have run. Bounded: a page that never gets there (a dead
+   * remote) is the test's own business.
+   */
+  waitForHydration: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page);
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          await page
+            .locator('html[data-page-ready]')
+            .waitFor({ state: 'attached', timeout: 10_000 })
+            .catch(() => {});
+          return response;
+        };
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [false, { option: true }],
   // `auto`: Playwright sets up a fixture only for tests that ask for it; this check must run for every test.
   consoleErrors: [

@@ -1,4 +1,4 @@
-import { NotFoundMessage, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
+import { NotFoundMessage, PageReady, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
 import { Route, Routes } from 'react-router-dom';
 import { AnalysisListPage } from '../pages/analysis-list/AnalysisListPage';
 import { BuildLabel } from '../ui/BuildLabel';
@@ -14,6 +14,7 @@ export default function AnalysesRoutes(_: RemoteRoutesProps) {
           element={<NotFoundMessage back={{ to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' }} />}
         />
       </Routes>
+      <PageReady />
     </>
   );
 }

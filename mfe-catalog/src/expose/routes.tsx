@@ -1,6 +1,7 @@
 import {
   FullScreenSpinner,
   NotFoundMessage,
+  PageReady,
   type RemoteRoutesProps,
   ROUTES,
   type RoutePattern,
@@ -91,6 +92,7 @@ export default function CatalogRoutes({ section }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <SectionRoutes section={section} />
+      <PageReady />
     </Suspense>
   );
 }

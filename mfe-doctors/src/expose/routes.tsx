@@ -1,6 +1,8 @@
-import { FullScreenSpinner, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
+import { FullScreenSpinner, PageReady, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
+export { prepare } from './prepare';
 
 // Each page is its own chunk: the list does not carry the doctor page's tabs and week picker, nor the reverse.
 const DoctorsListPage = lazy(() =>
@@ -22,6 +24,7 @@ export default function DoctorsRoutes(_: RemoteRoutesProps) {
           element={<DoctorDetailsPage />}
         />
       </Routes>
+      <PageReady />
     </Suspense>
   );
 }

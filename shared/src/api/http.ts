@@ -30,8 +30,38 @@ export function unwrapData<T>(body: unknown, url: string): T {
   return (body as { data: T }).data;
 }
 
+/**
+ * GET answers (their raw bodies) by request: what a server render read, handed to the browser in the page, so
+ * the browser starts from the same data instead of asking the API again before it can hydrate.
+ */
+export type ApiAnswers = Record<string, unknown>;
+
+export const answerKey = (url: string, params?: unknown) =>
+  params === undefined ? url : `${url}?${JSON.stringify(params)}`;
+
+let seeded = new Map<string, unknown>();
+let recording: () => ApiAnswers | undefined = () => undefined;
+
+/** Browser: the server's answers, each given once to the first read of the same request. */
+export function seedApiAnswers(answers: ApiAnswers): void {
+  seeded = new Map(Object.entries(answers));
+}
+
+/** Server: where the answers of the request being rendered go (the render worker keeps one record a request). */
+export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void {
+  recording = current;
+}
+
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  const key = answerKey(url, config?.params);
+  if (seeded.has(key)) {
+    const body = seeded.get(key);
+    seeded.delete(key);
+    return unwrapData<T>(body, url);
+  }
   const response = await http.get<unknown>(url, config);
+  const record = recording();
+  if (record) record[key] = response.data;
   return unwrapData<T>(response.data, url);
 }
 

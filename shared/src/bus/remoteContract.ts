@@ -5,3 +5,18 @@ export interface RemoteRoutesProps {
   /** Which route section the shell mounted the module for (the catalogue serves three). */
   section: SectionName;
 }
+
+/**
+ * A section's data, loaded before it renders: on the server in the request's scope (then rendered), in the
+ * browser before the server's HTML is hydrated (from the answers the server handed over). A remote's `./routes`
+ * module and its server build export it as `prepare`; a section without one is rendered in the browser.
+ */
+export interface SectionStart {
+  section: SectionName;
+  /** The path being rendered: '/doctors-list/ivanov-ivan'. */
+  pathname: string;
+  /** The request's effector scope on the server; absent in the browser. */
+  scope?: import('effector').Scope;
+}
+
+export type PrepareSection = (start: SectionStart) => Promise<void>;

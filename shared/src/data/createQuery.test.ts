@@ -39,3 +39,19 @@ describe('createQuery', () => {
     expect(scope.getState(query.$data)).toBe('new');
   });
 });
+
+describe('createQuery in scopes (one scope per server-rendered request)', () => {
+  it('keeps each scope’s own newest answer when two requests load at the same time', async () => {
+    const query = createQuery(
+      (slug: string) => new Promise<string>((resolve) => setTimeout(() => resolve(`врач ${slug}`), 10)),
+    );
+    const [first, second] = [fork(), fork()];
+    await Promise.all([
+      allSettled(query.started, { scope: first, params: 'ivanova' }),
+      allSettled(query.started, { scope: second, params: 'smirnova' }),
+    ]);
+    expect(first.getState(query.$data)).toBe('врач ivanova');
+    expect(second.getState(query.$data)).toBe('врач smirnova');
+    expect(query.$data.getState()).toBeNull();
+  });
+});

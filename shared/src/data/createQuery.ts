@@ -1,25 +1,25 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { loadErrorMessage } from '../api/loadError';
+import { trackQuery } from './startSection';
 
 export type QueryStatus = 'idle' | 'pending' | 'failed' | 'done';
 
 /**
  * One loading model for any API read: the data, a Russian error, the status, and a retry that repeats the
- * last call. Only the newest call's answer is kept, so a slow old answer never overwrites a new one.
+ * last call. Only the newest call's answer is kept, so a slow old answer never overwrites a new one. Every bit of
+ * state is a store, so each effector scope (each request the server renders) has its own.
  */
 export function createQuery<Params, Data>(handler: (params: Params) => Promise<Data>) {
-  let latest = 0;
   const started = createEvent<Params>();
   const retried = createEvent();
-  const fx = createEffect(async (params: Params) => {
-    const call = ++latest;
-    const data = await handler(params);
-    return { call, data };
-  });
+  const fx = createEffect(async ({ params, call }: { params: Params; call: number }) => ({
+    call,
+    data: await handler(params),
+  }));
+  /** The number of the newest call: an answer to an older one is dropped. */
+  const $latest = createStore(0).on(fx, (_, { call }) => call);
   const $params = createStore<Params | null>(null, { skipVoid: false }).on(started, (_, params) => params);
-  const $data = createStore<Data | null>(null, { skipVoid: false }).on(fx.doneData, (current, answer) =>
-    answer.call === latest ? answer.data : current,
-  );
+  const $data = createStore<Data | null>(null, { skipVoid: false });
   const $error = createStore<string | null>(null)
     .on(fx.failData, (_, error) => loadErrorMessage(error))
     .reset(fx.done, started);
@@ -29,8 +29,27 @@ export function createQuery<Params, Data>(handler: (params: Params) => Promise<D
     return data === null ? 'idle' : 'done';
   });
 
-  sample({ clock: started, target: fx });
-  sample({ clock: retried, source: $params, filter: (p): p is Params => p !== null, target: fx });
+  trackQuery(fx);
+  sample({
+    clock: fx.doneData,
+    source: $latest,
+    filter: (latest, answer) => answer.call === latest,
+    fn: (_, answer) => answer.data,
+    target: $data,
+  });
+  sample({
+    clock: started,
+    source: $latest,
+    fn: (latest, params) => ({ params, call: latest + 1 }),
+    target: fx,
+  });
+  sample({
+    clock: retried,
+    source: { latest: $latest, params: $params },
+    filter: ({ params }) => params !== null,
+    fn: ({ latest, params }) => ({ params: params as Params, call: latest + 1 }),
+    target: fx,
+  });
 
   return { started, retried, fx, $data, $error, $status, $pending: fx.pending };
 }

@@ -10,6 +10,10 @@ export interface ServerRenderState {
   remotes: Record<string, string>;
   /** The window width the server rendered the layout for (a phone's or a desktop's, from the request). */
   viewportWidth: number;
+  /** The API answers the render read: the browser starts from them instead of asking again. */
+  api?: Record<string, unknown>;
+  /** The remote sections the server rendered with their data ('doctors-list'); the others render in the browser. */
+  sections?: string[];
 }
 
 /** The state as a script element's text: `<` escaped, so no value can close the element. */

@@ -25,6 +25,7 @@ export {
 export { AppLink, AppNavLink } from './AppLink';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
+export { PageReady } from './PageReady';
 export { documentTitle, type PageMeta, PageMetaCollector, usePageMeta } from './PageTitle';
 export { ClinicProviders } from './Providers';
 export { renderApp } from './renderApp';

@@ -1,18 +1,11 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { viewportMeasured } from '../bus/contract';
 import { CLIENT_ONLY_DIGEST } from '../ssr/clientOnly';
 import type { ServerRenderState } from '../ssr/serverState';
 import { isMobileWidth } from '../viewport/rules';
-import { watchViewport } from '../viewport/watchViewport';
 import { ClinicProviders } from './Providers';
-
-/** After the first commit (for a server-rendered page: after hydration), the window's real width takes over. */
-function WatchViewport() {
-  useEffect(() => watchViewport(), []);
-  return null;
-}
 
 /**
  * A part the server left to the browser on purpose (a section rendered in the browser as before SSR) is
@@ -41,7 +34,6 @@ export function renderApp(app: ReactNode, server: ServerRenderState | null = nul
     <StrictMode>
       <ClinicProviders>
         <BrowserRouter>{app}</BrowserRouter>
-        <WatchViewport />
       </ClinicProviders>
     </StrictMode>
   );

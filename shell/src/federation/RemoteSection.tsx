@@ -1,12 +1,15 @@
 import type { RemoteRoutesProps } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { prepareForHydration } from './hydratedSections';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './remoteRegistry';
 import { useRemoteComponent } from './useRemoteComponent';
 
 /** A route section served by a remote's `./routes` module. */
 export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
-  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes');
+  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes', (module) =>
+    prepareForHydration(section, module),
+  );
   return (
     <RemoteBoundary remote={remote} onRetry={retry}>
       <Component section={section} />

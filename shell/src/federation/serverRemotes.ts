@@ -1,11 +1,15 @@
-import { ClientOnlyError } from '@clinic/shared';
+import { ClientOnlyError, type PrepareSection } from '@clinic/shared';
 import { type ComponentType, createContext } from 'react';
+
+/** What a remote's server build exports: its `./routes` component, `prepare` for its data, and widgets. */
+// biome-ignore lint/suspicious/noExplicitAny: each remote module has its own props
+export type RemoteServerModule = { prepare?: PrepareSection } & Record<string, ComponentType<any> | unknown>;
 
 /**
  * On the server, federated mounts take their components from here instead of the browser's federation
- * runtime: the render worker gives the modules of the remotes' server builds it loaded. A module it has not
- * got (no server build, or its data missed the budget) throws ClientOnlyError, so React sends that part's
- * loading fallback and the browser renders it as before. Null in the browser.
+ * runtime. A module that may not render on the server (no server build, its data missed the budget, or not
+ * rendered there yet) throws ClientOnlyError, so React sends that part's loading fallback and the browser
+ * renders it as before. Null in the browser.
  */
 export interface ServerRemotes {
   // biome-ignore lint/suspicious/noExplicitAny: each remote module has its own props
@@ -14,10 +18,22 @@ export interface ServerRemotes {
 
 export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
 
-/** What the server gives when no remote renders there yet: every federated part is left to the browser. */
-export const BROWSER_ONLY_REMOTES: ServerRemotes = {
-  component: (remote, module) =>
-    function LeftToTheBrowser(): never {
-      throw new ClientOnlyError(`${remote}/${module}`);
+const leftToTheBrowser = (remote: string, module: string) =>
+  function LeftToTheBrowser(): never {
+    throw new ClientOnlyError(`${remote}/${module}`);
+  };
+
+/** The route sections whose data is in (by remote); every other federated part is left to the browser. */
+export function serverRemotes(
+  modules: Record<string, RemoteServerModule>,
+  ready: Set<string>,
+): ServerRemotes {
+  return {
+    component(remote, module) {
+      const component = modules[remote]?.[module];
+      return module === 'routes' && ready.has(remote) && typeof component === 'function'
+        ? (component as ComponentType)
+        : leftToTheBrowser(remote, module);
     },
-};
+  };
+}

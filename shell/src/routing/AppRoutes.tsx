@@ -1,4 +1,4 @@
-import { REDIRECTS, ROUTES, type SectionName } from '@clinic/shared';
+import { PageReady, REDIRECTS, ROUTES, type SectionName } from '@clinic/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../federation/RemoteSection';
 import type { RemoteName } from '../federation/remoteRegistry';
@@ -30,7 +30,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PageLayout />}>
-        <Route path={ROUTES.HOME} element={<HomePage />} />
+        <Route
+          path={ROUTES.HOME}
+          element={
+            <>
+              <HomePage />
+              <PageReady />
+            </>
+          }
+        />
         <Route path={ROUTES.ABOUT_US} element={<LazyPage key="about" name="about" load={loadAboutPage} />} />
         <Route
           path={ROUTES.CONTACTS}
@@ -54,7 +62,15 @@ export function AppRoutes() {
             element={<RemoteSection key={section} remote={remote} section={section} />}
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <PageReady />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { PageReady } from '@clinic/shared';
 import { type ComponentType, lazy, useMemo, useState } from 'react';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 
@@ -14,6 +15,7 @@ export function LazyPage({ name, load }: { name: string; load: () => Promise<Pag
   return (
     <RemoteBoundary remote={`shell/${name}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Page />
+      <PageReady />
     </RemoteBoundary>
   );
 }

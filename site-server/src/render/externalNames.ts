@@ -10,6 +10,7 @@ export const SERVER_EXTERNALS = [
   'react-dom',
   'react-dom/client',
   'react-dom/server',
+  'react-dom/static',
   'react-router-dom',
   'effector',
   'effector-react',

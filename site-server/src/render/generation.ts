@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ApiAnswers } from '@clinic/shared';
 import type { RenderedPage } from './htmlPage';
 import type { RenderJob, WorkerMessage, WorkerSetup } from './worker';
 
@@ -21,8 +22,14 @@ export class RenderTimeout extends Error {
   }
 }
 
+/** A page as the worker rendered it, with the API answers it read. */
+export interface WorkerPage {
+  page: RenderedPage;
+  api: ApiAnswers;
+}
+
 interface Pending {
-  resolve(page: RenderedPage): void;
+  resolve(page: WorkerPage): void;
   reject(error: Error): void;
 }
 
@@ -62,9 +69,9 @@ export class Generation {
     return this.pending.size;
   }
 
-  render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderedPage> {
+  render(url: string, viewportWidth: number, timeoutMs: number): Promise<WorkerPage> {
     const id = this.nextId++;
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise<WorkerPage>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new RenderTimeout(timeoutMs));
@@ -94,7 +101,7 @@ export class Generation {
     const pending = this.pending.get(message.id);
     if (!pending) return; // answered after its time-out
     this.pending.delete(message.id);
-    if (message.type === 'rendered') pending.resolve(message.page);
+    if (message.type === 'rendered') pending.resolve({ page: message.page, api: message.api });
     else pending.reject(new Error(message.error));
     this.endIfDrained();
   }

@@ -13,6 +13,7 @@ const PAGE: RenderedPage = {
   title: 'Контакты — Клиника «Диагност», Алматы',
   description: 'Адрес "в Алматы" & телефоны <b>',
   leftToBrowser: [],
+  sections: [],
 };
 
 describe('composePage: the static shell with the rendered page in it', () => {

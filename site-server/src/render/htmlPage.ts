@@ -6,6 +6,7 @@ export interface RenderedPage {
   title: string | null;
   description: string | null;
   leftToBrowser: string[];
+  sections: string[];
 }
 
 const escapeText = (text: string) =>

@@ -13,7 +13,7 @@ const shellBuild = (label: string) => `
     if (url === '/slow') await new Promise(() => {});
     if (url === '/broken') throw new Error('page failed');
     return { html: '<p>${label} ' + url + ' ' + viewportWidth + ' React ' + React.version + '</p>',
-      styleTags: '', title: null, description: null, leftToBrowser: [] };
+      styleTags: '', title: null, description: null, leftToBrowser: [], sections: [] };
   };`;
 
 let root: string;
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the renderer: one generation of server code per deploy', () => {
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     const rendered = await renderer.render('/contacts', 390, 5000);
     expect(rendered?.page.html).toMatch(/^<p>A \/contacts 390 React 19\./);
@@ -51,7 +51,7 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('renders concurrent requests each with its own URL', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     const pages = await Promise.all(
       ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) => renderer!.render(url, 1280, 5000)),
@@ -64,7 +64,7 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('switches to a new deploy (a new shell build, or a rollback of a remote) without a restart', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
     await renderer.check();
@@ -75,7 +75,7 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('keeps the live generation when a new build does not load', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     deploy('shell.c.js', 'this is not JavaScript {');
     await renderer.check();
@@ -87,7 +87,7 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('gives up on a page past its budget, and passes a page failure on', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     await expect(renderer.render('/slow', 1280, 300)).rejects.toBeInstanceOf(RenderTimeout);
     await expect(renderer.render('/broken', 1280, 5000)).rejects.toThrow(/page failed/);
@@ -96,8 +96,36 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('renders nothing without a server build: the site serves the static shell', async () => {
     fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
-    renderer = createRenderer({ deployRoot: root, pollMs: 60_000 });
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
     await renderer.started;
     expect(await renderer.render('/', 1280, 5000)).toBeNull();
+  });
+});
+
+describe('readDeployState: which remote server builds a generation loads', () => {
+  it('follows /remotes.json to each manifest’s ssrRemoteEntry, inside the deploy root only', async () => {
+    const { readDeployState } = await import('./renderer');
+    const version = (name: string, ssr: object | null) => {
+      const dir = path.join(root, 'mfe', name, '1.0.0-aaaa');
+      fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'exports.routes = null;');
+      fs.writeFileSync(
+        path.join(dir, 'mf-manifest.json'),
+        JSON.stringify({ metaData: ssr ? { ssrRemoteEntry: ssr } : {} }),
+      );
+      return `/mfe/${name}/1.0.0-aaaa/mf-manifest.json`;
+    };
+    fs.writeFileSync(
+      path.join(root, 'remotes.json'),
+      JSON.stringify({
+        doctors: version('doctors', { name: 'remoteEntry.js', path: 'server' }),
+        analyses: version('analyses', null),
+        catalog: version('catalog', { name: 'remoteEntry.js', path: '../../../../../etc' }),
+        booking: 'https://cdn.example.kz/mfe/booking/1.0.0/mf-manifest.json',
+      }),
+    );
+    expect(readDeployState(root).remoteEntries).toEqual({
+      doctors: path.join(root, 'mfe/doctors/1.0.0-aaaa/server/remoteEntry.js'),
+    });
   });
 });

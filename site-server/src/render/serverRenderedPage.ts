@@ -39,7 +39,14 @@ export function serverRenderedPage(
         res.set('X-Render', 'static');
         return fallback(req, res, next);
       }
-      const html = composePage(template(), rendered.page, { remotes: rendered.remotes, viewportWidth });
+      const { page, api, remotes } = rendered;
+      // The answers go along only for sections rendered with them; a section left to the browser loads its own.
+      const state = {
+        remotes,
+        viewportWidth,
+        ...(page.sections.length ? { api, sections: page.sections } : {}),
+      };
+      const html = composePage(template(), page, state);
       res.set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' });
       res.type('html').send(html);
     } catch (error) {

@@ -3,7 +3,9 @@
  * shell's server build once, with the externals this thread supplies, and renders the pages it is sent.
  * A new deploy never changes it: the site server starts a new worker and retires this one.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { type ApiAnswers, http, recordApiAnswersIn } from '@clinic/shared';
 import { SERVER_BUILTINS, SERVER_EXTERNALS } from './externalNames';
 import type { RenderedPage } from './htmlPage';
 import { loadBundle } from './loadBundle';
@@ -11,6 +13,10 @@ import { loadBundle } from './loadBundle';
 export interface WorkerSetup {
   /** The shell's server build (absolute path). */
   shellEntry: string;
+  /** The remotes' server builds of this generation (absolute paths), by remote name. */
+  remoteEntries: Record<string, string>;
+  /** Where the API answers, e.g. http://127.0.0.1:3010 (the pages' data is read from /api there). */
+  apiOrigin: string;
 }
 
 export interface RenderJob {
@@ -22,11 +28,15 @@ export interface RenderJob {
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
-  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'rendered'; id: number; page: RenderedPage; api: ApiAnswers }
   | { type: 'renderFailed'; id: number; error: string };
 
 interface ShellServerBuild {
-  renderPage(request: { url: string; viewportWidth: number }): Promise<RenderedPage>;
+  renderPage(request: {
+    url: string;
+    viewportWidth: number;
+    remotes: Record<string, unknown>;
+  }): Promise<RenderedPage>;
 }
 
 const allowed = new Set<string>([...SERVER_EXTERNALS, ...SERVER_BUILTINS]);
@@ -41,18 +51,44 @@ if (!port) throw new Error('worker.ts runs as a worker thread');
 const setup = workerData as WorkerSetup;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
+// The pages' data comes from the API directly; each request's answers are kept apart, for its page.
+http.defaults.baseURL = `${setup.apiOrigin}/api`;
+const answers = new AsyncLocalStorage<ApiAnswers>();
+recordApiAnswersIn(() => answers.getStore());
+
+/** A remote whose server build does not load is rendered in the browser; the others still render here. */
+function loadRemotes(entries: Record<string, string>): Record<string, unknown> {
+  const loaded: Record<string, unknown> = {};
+  for (const [name, file] of Object.entries(entries)) {
+    try {
+      loaded[name] = loadBundle(file, provide);
+    } catch (error) {
+      console.error(
+        `[ssr] ${name}'s server build (${file}) does not load; it renders in the browser:`,
+        error,
+      );
+    }
+  }
+  return loaded;
+}
+
 let shell: ShellServerBuild;
+let remotes: Record<string, unknown> = {};
 try {
   shell = loadBundle<ShellServerBuild>(setup.shellEntry, provide);
+  remotes = loadRemotes(setup.remoteEntries);
   post({ type: 'ready' });
 } catch (error) {
   post({ type: 'failed', error: (error as Error).stack ?? String(error) });
 }
 
 port.on('message', (job: RenderJob) => {
-  shell.renderPage(job).then(
-    (page) => post({ type: 'rendered', id: job.id, page }),
-    (error: unknown) =>
-      post({ type: 'renderFailed', id: job.id, error: (error as Error).stack ?? String(error) }),
-  );
+  const api: ApiAnswers = {};
+  answers
+    .run(api, () => shell.renderPage({ url: job.url, viewportWidth: job.viewportWidth, remotes }))
+    .then(
+      (page) => post({ type: 'rendered', id: job.id, page, api }),
+      (error: unknown) =>
+        post({ type: 'renderFailed', id: job.id, error: (error as Error).stack ?? String(error) }),
+    );
 });

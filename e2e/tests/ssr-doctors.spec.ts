@@ -1,0 +1,87 @@
+import { seed } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const tenge = (price: number) =>
+  new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(price);
+
+test.describe('the doctors section without JavaScript: rendered on the server with its data', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list names every doctor the API returns, and a card leads to the doctor’s page', async ({
+    page,
+    request,
+  }) => {
+    const { doctors } = await seed(request);
+    const response = await page.goto('/doctors-list/list');
+    expect(response?.headers()['x-render']).toBe('server');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
+    const main = page.getByRole('main');
+    for (const doctor of doctors) await expect(main).toContainText(doctor.name);
+    // The first doctor: linked in both layouts (on the desktop one, from the selected doctor's card).
+    const doctor = doctors[0]!;
+    await main.locator(`a[href="/doctors-list/${doctor.slug}"]`).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+    await expect(page).toHaveTitle(new RegExp(`^${doctor.name} — `));
+    await expect(main).toContainText('Первичный прием');
+    await expect(main).toContainText(tenge(doctor.first_appointment.price).replace(/\s/g, ' '));
+  });
+});
+
+test('the server’s HTML runs no inline script (the CSP allows none): the page is whole as sent', async ({
+  request,
+}) => {
+  const { doctors } = await seed(request);
+  for (const path of ['/', '/about-us', '/doctors-list/list', `/doctors-list/${doctors[0]!.slug}`]) {
+    const html = await (await request.get(path)).text();
+    const inline = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g);
+    expect(inline, path).toBeNull();
+    expect(html, path).not.toContain('<template id="B:');
+  }
+});
+
+test('two concurrent requests for two doctors each render their own doctor', async ({ request }) => {
+  const { doctors } = await seed(request);
+  const [first, second] = [doctors[0]!, doctors[2]!];
+  const pages = await Promise.all(
+    [first, second, first, second].map((doctor) => request.get(`/doctors-list/${doctor.slug}`)),
+  );
+  const headings = await Promise.all(
+    pages.map(async (response) => {
+      expect(response.headers()['x-render']).toBe('server');
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1];
+    }),
+  );
+  expect(headings).toEqual([first.name, second.name, first.name, second.name]);
+});
+
+test('the doctors pages hydrate from the server’s data, and the sort tabs work after it', async ({
+  page,
+  request,
+}) => {
+  const { doctors } = await seed(request);
+  // The fixture fails the test on any console error: hydration mismatches included.
+  await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctors[0]!.name);
+  await page.goto('/doctors-list/list');
+  const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
+  expect(state.sections).toEqual(['doctors-list']);
+  expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
+  await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
+    doctors.length,
+  );
+  const sorted = page.waitForRequest((req) => req.url().includes('sort_by=rating'));
+  await page
+    .getByRole('group', { name: 'Сортировка врачей' })
+    .getByRole('button', { name: 'Рейтинг' })
+    .click();
+  await sorted;
+  await expect(
+    page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('button', { name: 'Рейтинг' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
