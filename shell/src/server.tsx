@@ -10,6 +10,7 @@ import {
   documentTitle,
   type PageMeta,
   PageMetaCollector,
+  type RenderedPage,
   viewportForWidth,
 } from '@clinic/shared';
 import createCache from '@emotion/cache';
@@ -35,20 +36,6 @@ export interface PageRequest {
   /** The remotes' server builds of this generation, by remote name. */
   remotes?: Record<string, RemoteServerModule>;
   sectionBudgetMs?: number;
-}
-
-export interface RenderedPage {
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** `<style data-emotion>` elements for the head: the styles this page uses. */
-  styleTags: string;
-  /** The page's title and description, as usePageMeta set them while rendering. */
-  title: string | null;
-  description: string | null;
-  /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
-  leftToBrowser: string[];
-  /** The route sections rendered with their data ('doctors-list'): the browser hydrates those from the answers. */
-  sections: string[];
 }
 
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */

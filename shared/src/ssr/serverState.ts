@@ -36,3 +36,18 @@ export function readServerState(doc: Document = document): ServerRenderState | n
     return null;
   }
 }
+
+/** What the shell's server build returns for one page: the contract between it and the site server. */
+export interface RenderedPage {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** `<style data-emotion>` elements for the head: the styles this page uses. */
+  styleTags: string;
+  /** The page's title and description, as usePageMeta set them while rendering. */
+  title: string | null;
+  description: string | null;
+  /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
+  leftToBrowser: string[];
+  /** The route sections rendered with their data ('doctors-list'): the browser hydrates those from the answers. */
+  sections: string[];
+}

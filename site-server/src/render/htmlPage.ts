@@ -1,13 +1,11 @@
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderState, serializeServerState } from '@clinic/shared';
+import {
+  type RenderedPage,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderState,
+  serializeServerState,
+} from '@clinic/shared';
 
-export interface RenderedPage {
-  html: string;
-  styleTags: string;
-  title: string | null;
-  description: string | null;
-  leftToBrowser: string[];
-  sections: string[];
-}
+export type { RenderedPage };
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
