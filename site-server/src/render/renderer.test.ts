@@ -26,8 +26,14 @@ function deploy(
 ) {
   fs.mkdirSync(path.join(root, 'server'), { recursive: true });
   fs.writeFileSync(path.join(root, 'server', file), code);
-  fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(remotes));
-  fs.writeFileSync(path.join(root, 'shell-info.json'), JSON.stringify({ serverEntry: `server/${file}` }));
+  replace('remotes.json', JSON.stringify(remotes));
+  replace('shell-info.json', JSON.stringify({ serverEntry: `server/${file}` }));
+}
+
+/** As the release tool writes: a new file renamed over the old one. */
+function replace(file: string, text: string) {
+  fs.writeFileSync(path.join(root, `.${file}.tmp`), text);
+  fs.renameSync(path.join(root, `.${file}.tmp`), path.join(root, file));
 }
 
 beforeEach(() => {
@@ -71,6 +77,16 @@ describe('the renderer: one generation of server code per deploy', () => {
     const rendered = await renderer.render('/', 1280, 5000);
     expect(rendered?.page.html).toMatch(/^<p>B /);
     expect(rendered?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
+  });
+
+  it('renders the very next request after a release with the released version, never the one before', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
+    await renderer.started;
+    deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    const next = await renderer.render('/doctors-list/list', 1280, 10_000);
+    expect(next?.page.html).toMatch(/^<p>B /);
+    expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
   it('keeps the live generation when a new build does not load', async () => {

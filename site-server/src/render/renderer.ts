@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiAnswers } from '@clinic/shared';
-import { Generation } from './generation';
+import { Generation, RenderTimeout } from './generation';
 import type { RenderedPage } from './htmlPage';
 
 /** What one generation renders with: read from the deploy root, the same files the browser is served. */
@@ -59,7 +59,21 @@ export function readDeployState(deployRoot: string): DeployState {
 export const WARM_UP_URLS = ['/', '/doctors-list/list', '/services/top', '/analysis/list'];
 
 async function warmUp(generation: Generation): Promise<void> {
-  for (const url of WARM_UP_URLS) await generation.render(url, 1280, 10_000).catch(() => {});
+  await Promise.all(WARM_UP_URLS.map((url) => generation.render(url, 1280, 10_000).catch(() => {})));
+}
+
+/** What identifies the deploy root's content cheaply: the two files a deploy replaces (atomically, by rename). */
+function stampOf(deployRoot: string): string {
+  return ['remotes.json', 'shell-info.json']
+    .map((file) => {
+      try {
+        const stat = fs.statSync(path.join(deployRoot, file));
+        return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+      } catch {
+        return '-';
+      }
+    })
+    .join('|');
 }
 
 export interface Rendered {
@@ -72,9 +86,10 @@ export interface Rendered {
 
 /**
  * Keeps one live generation per content of the deploy root (the shell's server build and /remotes.json). A
- * release or rollback changes that content: the next check starts a new generation, switches new requests to
- * it once it is ready, and retires the old one. Checks run every `pollMs`, so a release reaches server-rendered
- * pages within about that, with no restart.
+ * release or rollback changes that content: the next request (or the next poll, every `pollMs`) starts a new
+ * generation and waits until it is ready and warm, then it takes requests and the old one is retired. So the
+ * page load right after a release is rendered with the released version (or, past the budget, is the static
+ * shell, which reads /remotes.json itself): never with the version before it. No restart.
  */
 export function createRenderer({
   deployRoot,
@@ -86,40 +101,51 @@ export function createRenderer({
   pollMs?: number;
 }) {
   let live: { generation: Generation; state: DeployState } | null = null;
-  let starting: string | null = null;
-  /** The first generation while it starts: requests that arrive meanwhile wait for it, not for nothing. */
-  let firstStart: Promise<void> | null = null;
-  let lastError: string | null = null;
+  let starting: { key: string; done: Promise<void> } | null = null;
+  /** A deploy whose server code does not load is not tried again on every request. */
+  let failedKey: string | null = null;
+  let seen: { stamp: string; state: DeployState; key: string } | null = null;
 
-  const keyOf = (state: DeployState) => JSON.stringify(state);
+  /** The deploy root as it is now; read again only when remotes.json or shell-info.json was replaced. */
+  function current() {
+    const stamp = stampOf(deployRoot);
+    if (seen?.stamp !== stamp) {
+      const state = readDeployState(deployRoot);
+      seen = { stamp, state, key: JSON.stringify(state) };
+    }
+    return seen;
+  }
 
-  async function check(): Promise<void> {
-    const state = readDeployState(deployRoot);
-    const key = keyOf(state);
-    if (!state.shellEntry || key === starting || (live && key === live.generation.key)) return;
-    starting = key;
+  async function start(key: string, state: DeployState & { shellEntry: string }): Promise<void> {
     const generation = new Generation(key, {
       shellEntry: state.shellEntry,
       remoteEntries: state.remoteEntries,
       apiOrigin,
     });
-    const warm = generation.ready.then(() => warmUp(generation));
-    if (!live) firstStart = warm;
     try {
-      await warm;
+      await generation.ready;
+      await warmUp(generation);
       const previous = live;
       live = { generation, state };
       previous?.generation.retire();
-      lastError = null;
     } catch (error) {
       generation.retire();
-      const message = (error as Error).message;
-      if (message !== lastError)
-        console.error(`[ssr] the server build in ${deployRoot} does not load:`, message);
-      lastError = message;
-    } finally {
-      if (starting === key) starting = null;
+      failedKey = key;
+      console.error(`[ssr] the server build in ${deployRoot} does not load:`, (error as Error).message);
     }
+  }
+
+  /** Resolves when the live generation is the deploy root's current one (or that one cannot load). */
+  function check(): Promise<void> {
+    const { state, key } = current();
+    if (!state.shellEntry || key === failedKey || (live && key === live.generation.key))
+      return Promise.resolve();
+    if (starting?.key === key) return starting.done;
+    const done = start(key, { ...state, shellEntry: state.shellEntry }).finally(() => {
+      if (starting?.key === key) starting = null;
+    });
+    starting = { key, done };
+    return done;
   }
 
   const timer = setInterval(() => void check(), pollMs);
@@ -130,10 +156,18 @@ export function createRenderer({
     started: check(),
     check,
     async render(url: string, viewportWidth: number, timeoutMs: number): Promise<Rendered | null> {
-      if (!live && firstStart) await firstStart.catch(() => {});
+      const began = Date.now();
+      let budget: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<'late'>((resolve) => {
+        budget = setTimeout(() => resolve('late'), timeoutMs);
+      });
+      const switched = await Promise.race([check().then(() => 'ready' as const), outOfTime]);
+      clearTimeout(budget);
+      if (switched === 'late') throw new RenderTimeout(timeoutMs);
       if (!live) return null;
       const { generation, state } = live;
-      const { page, api } = await generation.render(url, viewportWidth, timeoutMs);
+      const left = Math.max(1, timeoutMs - (Date.now() - began));
+      const { page, api } = await generation.render(url, viewportWidth, left);
       return { page, api, remotes: state.remotes };
     },
     close() {
