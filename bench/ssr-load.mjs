@@ -202,6 +202,7 @@ const met = (ok) => (ok ? 'met' : '**not met**');
 function report(run, figures) {
   const { load: l, rssIdle, rssBefore, rssAfter, rssPeak, cycle } = figures;
   const deltaPct = (100 * (rssAfter - rssBefore)) / rssBefore;
+  const idlePct = (100 * (rssAfter - rssIdle)) / rssIdle;
   const releaseMs = median(cycle.reached.release);
   const rollbackMs = median(cycle.reached.rollback);
   const allReached = [...cycle.reached.release, ...cycle.reached.rollback];
@@ -223,6 +224,8 @@ function report(run, figures) {
       `≤ +${TARGETS.memoryPct} %`,
       met(deltaPct <= 10),
     ],
+    // Before the cycles comes right after the load (its garbage not yet collected): idle is the fairer base.
+    ['RSS after the cycles vs idle after start', `${idlePct >= 0 ? '+' : ''}${f1(idlePct)} %`, '', ''],
     ['RSS peak during the cycles (MB)', f0(rssPeak), '', ''],
     ['release → server HTML, median (ms)', f0(releaseMs), '', ''],
     ['rollback → server HTML, median (ms)', f0(rollbackMs), '', ''],
