@@ -11,6 +11,7 @@ describe('readConfig', () => {
       apiOrigin: 'http://127.0.0.1:3010',
       ssr: true,
       renderBudgetMs: 3000,
+      maxInFlight: 8,
     });
   });
 
@@ -21,6 +22,8 @@ describe('readConfig', () => {
     });
     expect(() => readConfig({ SSR_TIMEOUT_MS: 'soon' })).toThrow(/SSR_TIMEOUT_MS must be a positive/);
     expect(() => readConfig({ SSR_TIMEOUT_MS: '0' })).toThrow(/SSR_TIMEOUT_MS/);
+    expect(readConfig({ SSR_MAX_IN_FLIGHT: '20' }).maxInFlight).toBe(20);
+    expect(() => readConfig({ SSR_MAX_IN_FLIGHT: 'many' })).toThrow(/SSR_MAX_IN_FLIGHT/);
   });
 
   it('takes PORT=0 (a free port) and an API on another host', () => {

@@ -9,6 +9,8 @@ export interface SiteConfig {
   ssr: boolean;
   /** How long a page may take on the server before the static shell is sent instead (SSR_TIMEOUT_MS). */
   renderBudgetMs: number;
+  /** Pages a render worker may have in hand before requests get the static shell (SSR_MAX_IN_FLIGHT). */
+  maxInFlight: number;
 }
 
 /** Reads the site server's settings from the environment; a bad value is a message for the operator. */
@@ -23,6 +25,10 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^\d+$/.test(budget) || Number(budget) === 0) {
     throw new Error(`SSR_TIMEOUT_MS must be a positive whole number of milliseconds, got "${budget}"`);
   }
+  const inFlight = env.SSR_MAX_IN_FLIGHT ?? '8';
+  if (!/^\d+$/.test(inFlight) || Number(inFlight) === 0) {
+    throw new Error(`SSR_MAX_IN_FLIGHT must be a positive whole number, got "${inFlight}"`);
+  }
   return {
     port: Number(port),
     host: env.HOST || '127.0.0.1',
@@ -30,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     apiOrigin,
     ssr: env.SSR !== '0',
     renderBudgetMs: Number(budget),
+    maxInFlight: Number(inFlight),
   };
 }

@@ -110,6 +110,22 @@ describe('the renderer: one generation of server code per deploy', () => {
     expect((await renderer.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
   });
 
+  it('sheds to the static shell past capacity instead of queueing', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    renderer = createRenderer({
+      deployRoot: root,
+      apiOrigin: 'http://127.0.0.1:9',
+      pollMs: 60_000,
+      maxInFlight: 2,
+    });
+    await renderer.started;
+    const stuck = [renderer.render('/slow', 1280, 2000), renderer.render('/slow', 1280, 2000)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await renderer.render('/contacts', 1280, 2000)).toBeNull();
+    await Promise.allSettled(stuck);
+    expect((await renderer.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
+  });
+
   it('renders nothing without a server build: the site serves the static shell', async () => {
     fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
     renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });

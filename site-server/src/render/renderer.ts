@@ -62,6 +62,9 @@ async function warmUp(generation: Generation): Promise<void> {
   await Promise.all(WARM_UP_URLS.map((url) => generation.render(url, 1280, 10_000).catch(() => {})));
 }
 
+/** A worker renders pages one after another on one core: beyond this many waiting, a queue only adds delay. */
+export const DEFAULT_MAX_IN_FLIGHT = 8;
+
 /** What identifies the deploy root's content cheaply: the two files a deploy replaces (atomically, by rename). */
 function stampOf(deployRoot: string): string {
   return ['remotes.json', 'shell-info.json']
@@ -95,10 +98,13 @@ export function createRenderer({
   deployRoot,
   apiOrigin,
   pollMs = 500,
+  maxInFlight = DEFAULT_MAX_IN_FLIGHT,
 }: {
   deployRoot: string;
   apiOrigin: string;
   pollMs?: number;
+  /** Pages a worker may have in hand; past that a request gets the static shell at once (SSR_MAX_IN_FLIGHT). */
+  maxInFlight?: number;
 }) {
   let live: { generation: Generation; state: DeployState } | null = null;
   let starting: { key: string; done: Promise<void> } | null = null;
@@ -166,6 +172,8 @@ export function createRenderer({
       if (switched === 'late') throw new RenderTimeout(timeoutMs);
       if (!live) return null;
       const { generation, state } = live;
+      // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
+      if (generation.inFlight >= maxInFlight) return null;
       const left = Math.max(1, timeoutMs - (Date.now() - began));
       const { page, api } = await generation.render(url, viewportWidth, left);
       return { page, api, remotes: state.remotes };
