@@ -46,7 +46,6 @@ export function useRemoteComponent<P extends object>(
         ? server.component(remote, module)
         : lazyRemote(remote, module, attempt, beforeRender)) as ComponentType<P>,
     // beforeRender is read once, when the module is first loaded.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
     [server, remote, module, attempt],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
