@@ -1,13 +1,6 @@
+import { formatPrice } from '../../shared/src/format/price';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
-
-const tenge = (price: number) =>
-  new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'KZT',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(price);
 
 test.describe('the doctors section without JavaScript: rendered on the server with its data', () => {
   test.use({ javaScriptEnabled: false });
@@ -29,7 +22,7 @@ test.describe('the doctors section without JavaScript: rendered on the server wi
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
     await expect(page).toHaveTitle(new RegExp(`^${doctor.name} — `));
     await expect(main).toContainText('Первичный прием');
-    await expect(main).toContainText(tenge(doctor.first_appointment.price).replace(/\s/g, ' '));
+    await expect(main).toContainText(formatPrice(doctor.first_appointment.price).replace(/\s/g, ' '));
   });
 });
 

@@ -36,6 +36,18 @@ function replace(file: string, text: string) {
   fs.renameSync(path.join(root, `.${file}.tmp`), path.join(root, file));
 }
 
+/** A renderer over the test's deploy root that checks it only when asked (or on a request). */
+async function startRenderer(options: { maxInFlight?: number } = {}) {
+  renderer = createRenderer({
+    deployRoot: root,
+    apiOrigin: 'http://127.0.0.1:9',
+    pollMs: 60_000,
+    ...options,
+  });
+  await renderer.started;
+  return renderer;
+}
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
 });
@@ -48,19 +60,17 @@ afterEach(() => {
 describe('the renderer: one generation of server code per deploy', () => {
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
-    const rendered = await renderer.render('/contacts', 390, 5000);
+    const live = await startRenderer();
+    const rendered = await live.render('/contacts', 390, 5000);
     expect(rendered?.page.html).toMatch(/^<p>A \/contacts 390 React 19\./);
     expect(rendered?.remotes).toEqual({ doctors: '/mfe/doctors/1/mf-manifest.json' });
   });
 
   it('renders concurrent requests each with its own URL', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
+    const live = await startRenderer();
     const pages = await Promise.all(
-      ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) => renderer!.render(url, 1280, 5000)),
+      ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) => live.render(url, 1280, 5000)),
     );
     expect(pages.map((page) => page?.page.html.split(' ')[1])).toEqual([
       '/doctors-list/ivanov',
@@ -70,67 +80,56 @@ describe('the renderer: one generation of server code per deploy', () => {
 
   it('switches to a new deploy (a new shell build, or a rollback of a remote) without a restart', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
+    const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
-    await renderer.check();
-    const rendered = await renderer.render('/', 1280, 5000);
+    await live.check();
+    const rendered = await live.render('/', 1280, 5000);
     expect(rendered?.page.html).toMatch(/^<p>B /);
     expect(rendered?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
   it('renders the very next request after a release with the released version, never the one before', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
+    const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
-    const next = await renderer.render('/doctors-list/list', 1280, 10_000);
+    const next = await live.render('/doctors-list/list', 1280, 10_000);
     expect(next?.page.html).toMatch(/^<p>B /);
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
   it('keeps the live generation when a new build does not load', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
+    const live = await startRenderer();
     deploy('shell.c.js', 'this is not JavaScript {');
-    await renderer.check();
-    expect((await renderer.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    await live.check();
+    expect((await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
     deploy('shell.d.js', 'require("child_process"); exports.renderPage = () => null;');
-    await renderer.check();
-    expect((await renderer.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    await live.check();
+    expect((await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
   });
 
   it('gives up on a page past its budget, and passes a page failure on', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
-    await expect(renderer.render('/slow', 1280, 300)).rejects.toBeInstanceOf(RenderTimeout);
-    await expect(renderer.render('/broken', 1280, 5000)).rejects.toThrow(/page failed/);
-    expect((await renderer.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
+    const live = await startRenderer();
+    await expect(live.render('/slow', 1280, 300)).rejects.toBeInstanceOf(RenderTimeout);
+    await expect(live.render('/broken', 1280, 5000)).rejects.toThrow(/page failed/);
+    expect((await live.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
   });
 
   it('sheds to the static shell past capacity instead of queueing', async () => {
     deploy('shell.a.js', shellBuild('A'));
-    renderer = createRenderer({
-      deployRoot: root,
-      apiOrigin: 'http://127.0.0.1:9',
-      pollMs: 60_000,
-      maxInFlight: 2,
-    });
-    await renderer.started;
-    const stuck = [renderer.render('/slow', 1280, 2000), renderer.render('/slow', 1280, 2000)];
+    const live = await startRenderer({ maxInFlight: 2 });
+    const stuck = [live.render('/slow', 1280, 2000), live.render('/slow', 1280, 2000)];
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await renderer.render('/contacts', 1280, 2000)).toBeNull();
+    expect(await live.render('/contacts', 1280, 2000)).toBeNull();
     await Promise.allSettled(stuck);
-    expect((await renderer.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect((await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
   });
 
   it('renders nothing without a server build: the site serves the static shell', async () => {
     fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
-    renderer = createRenderer({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pollMs: 60_000 });
-    await renderer.started;
-    expect(await renderer.render('/', 1280, 5000)).toBeNull();
+    const live = await startRenderer();
+    expect(await live.render('/', 1280, 5000)).toBeNull();
   });
 });
 
