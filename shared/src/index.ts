@@ -27,7 +27,7 @@ export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
 export { SafeHtml } from './html/SafeHtml';
-export { htmlToText, loadSanitizer } from './html/sanitizeHtml';
+export { htmlToText, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
 export * from './routes/paths';
 export * from './ssr/clientOnly';
 export * from './ssr/serverState';

@@ -1,4 +1,4 @@
-import type { DOMPurify } from 'dompurify';
+import type { DOMPurify, WindowLike } from 'dompurify';
 
 type Sanitize = (html: string | null | undefined) => string;
 
@@ -13,6 +13,19 @@ function sanitizerFrom(purify: DOMPurify): Sanitize {
   };
 }
 
+/** The DOM the server sanitises and parses in (jsdom's window); the browser uses its own. */
+let serverWindow: (WindowLike & { DOMParser: typeof DOMParser }) | null = null;
+
+/**
+ * Gives the server a DOM for HTML from the API: the site server's render worker calls this once with a jsdom
+ * window, so server-rendered pages are sanitised by the same DOMPurify rules as in the browser (without it,
+ * everything is escaped, and nothing unsafe can slip through).
+ */
+export function sanitizeOnServerWith(window: WindowLike & { DOMParser: typeof DOMParser }): void {
+  serverWindow = window;
+  sanitizer = null;
+}
+
 let sanitizer: Promise<Sanitize> | null = null;
 
 /**
@@ -21,7 +34,7 @@ let sanitizer: Promise<Sanitize> | null = null;
  */
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(
-    (module) => sanitizerFrom(module.default),
+    ({ default: purify }) => sanitizerFrom(serverWindow ? purify(serverWindow) : purify),
     (error: unknown) => {
       sanitizer = null; // a failed chunk load is retried on the next call
       throw error;
@@ -33,7 +46,8 @@ export function loadSanitizer(): Promise<Sanitize> {
 /** Plain text of an HTML fragment (for search and aria labels). DOMParser's document is inert: nothing runs. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const Parser = serverWindow?.DOMParser ?? DOMParser;
+  const doc = new Parser().parseFromString(html, 'text/html');
   for (const node of doc.querySelectorAll('script, style, template')) node.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ApiAnswers, http, recordApiAnswersIn } from '@clinic/shared';
+import { type ApiAnswers, http, recordApiAnswersIn, sanitizeOnServerWith } from '@clinic/shared';
+import { JSDOM } from 'jsdom';
 import { SERVER_BUILTINS, SERVER_EXTERNALS } from './externalNames';
 import type { RenderedPage } from './htmlPage';
 import { loadBundle } from './loadBundle';
@@ -55,6 +56,8 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 http.defaults.baseURL = `${setup.apiOrigin}/api`;
 const answers = new AsyncLocalStorage<ApiAnswers>();
 recordApiAnswersIn(() => answers.getStore());
+// HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own.
+sanitizeOnServerWith(new JSDOM('').window);
 
 /** A remote whose server build does not load is rendered in the browser; the others still render here. */
 function loadRemotes(entries: Record<string, string>): Record<string, unknown> {

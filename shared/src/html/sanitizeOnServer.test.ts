@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const DIRTY = '<p><b>ТТГ</b><img src=x onerror=alert(1)><script>alert(2)</script></p>';
+
+/** A fresh copy of the module each time: the server's window is module state. */
+const freshModule = () => import('./sanitizeHtml');
+
+describe('the sanitiser on the server (no browser DOM)', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('sanitises by the browser rules in the DOM the render worker provides', async () => {
+    const { loadSanitizer, sanitizeOnServerWith } = await freshModule();
+    sanitizeOnServerWith(new JSDOM('').window);
+    const clean = (await loadSanitizer())(DIRTY);
+    expect(clean).toBe('<p><b>ТТГ</b><img src="x"></p>');
+  });
+
+  it('parses text in that DOM too', async () => {
+    const { htmlToText, sanitizeOnServerWith } = await freshModule();
+    sanitizeOnServerWith(new JSDOM('').window);
+    expect(htmlToText(DIRTY)).toBe('ТТГ');
+  });
+
+  it('fails closed without a DOM: everything is escaped, nothing is markup', async () => {
+    const { loadSanitizer } = await freshModule();
+    const clean = (await loadSanitizer())(DIRTY);
+    expect(clean).not.toContain('<');
+    expect(clean).toContain('&#60;script&#62;');
+  });
+});
