@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Doctor } from '../../shared/src/api/types';
 import { apiData } from './support/api';
 import { expect, isMobile, test } from './support/fixtures';
+import { serveStaticShell } from './support/staticShell';
 
 /**
  * The home page does not jump while its widgets load (CLS, bench/results.md): every stage of loading is held
@@ -49,6 +50,29 @@ function observeLayoutShifts() {
   Object.assign(window, { __layoutShifts: read });
 }
 
+/** The blocks under and beside the widgets: none of them may move from the first paint on. */
+function homeBlocks(page: Page, mobile: boolean): Record<string, Locator> {
+  const main = page.getByRole('main');
+  return mobile
+    ? {
+        calculator: main.getByRole('link', { name: 'Калькулятор анализов' }),
+        about: main.getByRole('region', { name: 'О клинике', exact: true }),
+        corporate: main.getByRole('region', { name: 'Корпоративным клиентам', exact: true }),
+        footer: page.getByRole('contentinfo'),
+      }
+    : {
+        booking: main.getByRole('region', { name: 'Онлайн-запись' }),
+        vacancies: main.getByRole('link', { name: /Вакансии клиники/ }),
+        about: main.getByRole('region', { name: 'О клинике', exact: true }),
+        footer: page.getByRole('contentinfo'),
+      };
+}
+
+const readLayoutShifts = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __layoutShifts: () => { cls: number; sources: string[] } }).__layoutShifts(),
+  );
+
 /** Where each block of the page's own starts, from the top of the document. */
 async function positions(blocks: Record<string, Locator>) {
   const result: Record<string, number> = {};
@@ -60,10 +84,14 @@ async function positions(blocks: Record<string, Locator>) {
   return result;
 }
 
-test('home: nothing moves while the widgets load', async ({ page, request }, testInfo) => {
+test('home rendered in the browser (the fallback): nothing moves while the widgets load', async ({
+  page,
+  request,
+}, testInfo) => {
   const mobile = isMobile(testInfo.project.use.viewport?.width);
   const firstDoctor = (await apiData<Doctor[]>(request, '/doctors'))[0]!.name;
   await page.addInitScript(observeLayoutShifts);
+  await serveStaticShell(page, '/');
   const releaseCatalog = await hold(page, (url) => url.pathname.startsWith('/mfe/catalog/'));
   const releaseDoctors = await hold(page, (url) => url.pathname.startsWith('/mfe/doctors/'));
   const releaseData = await hold(
@@ -80,20 +108,7 @@ test('home: nothing moves while the widgets load', async ({ page, request }, tes
     .locator('img');
   const tiles = main.getByRole('navigation', { name: 'Популярные услуги' });
   const checkUps = main.getByRole('region', { name: 'Check-up программы' });
-  // The blocks under and beside the widgets: none of them may move from the first paint on.
-  const blocks: Record<string, Locator> = mobile
-    ? {
-        calculator: main.getByRole('link', { name: 'Калькулятор анализов' }),
-        about: main.getByRole('region', { name: 'О клинике', exact: true }),
-        corporate: main.getByRole('region', { name: 'Корпоративным клиентам', exact: true }),
-        footer: page.getByRole('contentinfo'),
-      }
-    : {
-        booking: main.getByRole('region', { name: 'Онлайн-запись' }),
-        vacancies: main.getByRole('link', { name: /Вакансии клиники/ }),
-        about: main.getByRole('region', { name: 'О клинике', exact: true }),
-        footer: page.getByRole('contentinfo'),
-      };
+  const blocks = homeBlocks(page, mobile);
 
   // 1. The shell's placeholders, the banner's picture not there yet.
   await expect(placeholders).toHaveCount(3);
@@ -133,8 +148,38 @@ test('home: nothing moves while the widgets load', async ({ page, request }, tes
   await expect(placeholders).toHaveCount(0);
   expect(await positions(blocks), 'after the widget below the fold').toEqual(first);
 
-  const { cls, sources } = await page.evaluate(() =>
-    (window as unknown as { __layoutShifts: () => { cls: number; sources: string[] } }).__layoutShifts(),
-  );
+  const { cls, sources } = await readLayoutShifts(page);
   expect(cls, `layout shifts:\n${sources.join('\n')}`).toBeLessThan(0.1);
+});
+
+test('home rendered on the server: nothing moves from the first paint while the scripts take over', async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobile(testInfo.project.use.viewport?.width);
+  await page.addInitScript(observeLayoutShifts);
+  const releaseCatalog = await hold(page, (url) => url.pathname.startsWith('/mfe/catalog/'));
+  const releasePictures = await hold(page, (url) => url.pathname.startsWith('/media/'));
+
+  const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(response?.headers()['x-render']).toBe('server');
+  const main = page.getByRole('main');
+  const tiles = main.getByRole('navigation', { name: 'Популярные услуги' });
+  const checkUps = main.getByRole('region', { name: 'Check-up программы' });
+  // The first screen's widgets are there before their code: no placeholder, no skeleton.
+  await expect(tiles.getByRole('link')).toHaveCount(7);
+  await expect(checkUps.getByRole('link', { name: /^Check-up «/ })).toHaveCount(4);
+  await expect(main.getByTestId('skeleton')).toHaveCount(0);
+  await expect(main.getByTestId('widget-skeleton')).toHaveCount(1); // the one below the fold
+  const blocks = homeBlocks(page, mobile);
+  const first = await positions(blocks);
+
+  releaseCatalog();
+  releasePictures();
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(tiles.getByRole('link')).toHaveCount(7);
+  expect(await positions(blocks), 'after hydration and the pictures').toEqual(first);
+
+  const { cls, sources } = await readLayoutShifts(page);
+  expect(cls, `layout shifts:\n${sources.join('\n')}`).toBeLessThan(0.05);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { serveStaticShell } from './support/staticShell';
 
 test.use({ allowConsoleErrors: true });
 
@@ -22,8 +23,10 @@ test('a dead remote shows its fallback; the header and other remotes keep workin
 });
 
 test('with the API unreachable, pages say so in Russian and never go blank', async ({ page }) => {
+  // From the browser: pages it renders itself (a server-rendered page arrives with its data instead).
   await page.route('**/api/**', (route) => route.abort());
   for (const path of ['/services/top', '/analysis/list', '/doctors-list/list']) {
+    await serveStaticShell(page, path);
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('Нет связи с сервером');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { serveStaticShell } from './support/staticShell';
 
 /**
  * index.html preloads the chunks the shell's first render needs (scripts/rspack/preloadStartupChunks.ts), so
@@ -9,7 +10,8 @@ test('index.html preloads exactly the scripts the first render loads, and each i
   page,
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // The static shell: the page the browser renders itself (a server-rendered page paints before any script).
+  const html = await (await request.get('/index.html')).text();
   const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
     .map((tag) => tag[0].match(/href="([^"]+)"/)?.[1])
     .filter((href): href is string => Boolean(href));
@@ -24,6 +26,7 @@ test('index.html preloads exactly the scripts the first render loads, and each i
     requested.push(path);
     if (!rendered) beforeRender.push(path);
   });
+  await serveStaticShell(page, '/');
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
   rendered = true;

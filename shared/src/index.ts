@@ -7,6 +7,7 @@ export {
   type ApiAnswers,
   ApiShapeError,
   answerKey,
+  forgetApiAnswers,
   http,
   REQUEST_TIMEOUT_MS,
   recordApiAnswersIn,
@@ -16,7 +17,13 @@ export {
 export { loadErrorMessage } from './api/loadError';
 export type * from './api/types';
 export * from './bus/contract';
-export type { PrepareSection, RemoteRoutesProps, SectionName, SectionStart } from './bus/remoteContract';
+export type {
+  PrepareSection,
+  PrepareWidget,
+  RemoteRoutesProps,
+  SectionName,
+  SectionStart,
+} from './bus/remoteContract';
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';

@@ -3,6 +3,7 @@ import { App } from './App';
 import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
+import { HOME_DATA, prepareHome } from './pages/home/prepareHome';
 
 listenForChunkFailures();
 // A server-rendered page names the remote versions it was rendered with: those hydrate, no /remotes.json first.
@@ -15,4 +16,8 @@ if (server) {
 }
 // Discovery runs alongside the first render; remote mounts wait for it.
 discoverRemotes().catch((error: unknown) => console.error('[shell] remote discovery failed:', error));
-renderApp(<App />, server);
+// The shell's own server-rendered data (the home page's banners) is in its stores before the first render.
+const shellData = server?.sections?.includes(HOME_DATA) ? prepareHome() : Promise.resolve();
+shellData
+  .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
+  .then(() => renderApp(<App />, server));

@@ -11,18 +11,21 @@ import {
   type PageMeta,
   PageMetaCollector,
   type RenderedPage,
+  ROUTES,
   viewportForWidth,
 } from '@clinic/shared';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { type RemoteServerModule, ServerRemotesContext, serverRemotes } from './federation/serverRemotes';
+import { withinBudget } from './federation/withinBudget';
+import { HOME_DATA, prepareHome } from './pages/home/prepareHome';
 import { SECTION_OWNERS } from './routing/AppRoutes';
 
 /** How long a section's data may take before that section is left to the browser (the rest still renders). */
@@ -41,26 +44,25 @@ export interface PageRequest {
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
 async function prepareSection(
   pathname: string,
-  scope: ReturnType<typeof fork>,
+  scope: Scope,
   modules: Record<string, RemoteServerModule>,
   budgetMs: number,
 ): Promise<{ remote: string; section: string } | null> {
   const owner = SECTION_OWNERS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
   const prepare = owner && modules[owner.remote]?.prepare;
   if (!owner || !prepare) return null;
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`its data took over ${budgetMs} ms`)), budgetMs);
-  });
-  try {
-    await Promise.race([prepare({ section: owner.section, pathname, scope }), budget]);
-    return owner;
-  } catch (error) {
-    console.error(`[ssr] ${pathname}: ${owner.remote} renders in the browser:`, (error as Error).message);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const done = await withinBudget(
+    `${pathname}: ${owner.remote}`,
+    prepare({ section: owner.section, pathname, scope }),
+    budgetMs,
+  );
+  return done ? owner : null;
+}
+
+/** The shell's own page data (the home page's banners), within the budget; its name once it is in. */
+async function prepareShellPage(pathname: string, scope: Scope, budgetMs: number): Promise<string | null> {
+  if (pathname !== ROUTES.HOME) return null;
+  return (await withinBudget(`${pathname}: the banners`, prepareHome(scope), budgetMs)) ? HOME_DATA : null;
 }
 
 async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
@@ -73,12 +75,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const scope = fork({ values: [[$viewport, viewportForWidth(request.viewportWidth)]] });
   const modules = request.remotes ?? {};
   const pathname = new URL(request.url, 'http://site').pathname;
-  const prepared = await prepareSection(
-    pathname,
-    scope,
-    modules,
-    request.sectionBudgetMs ?? SECTION_BUDGET_MS,
-  );
+  const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
+  const [prepared, shellPage] = await Promise.all([
+    prepareSection(pathname, scope, modules, budgetMs),
+    prepareShellPage(pathname, scope, budgetMs),
+  ]);
+  // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
+  const rendered = [prepared?.section, shellPage].filter((part): part is string => Boolean(part));
   // The browser's emotion cache has the same key, so it adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -90,7 +93,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={(collected) => (meta = collected)}>
           <ServerRemotesContext.Provider
-            value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []))}
+            value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []), {
+              scope,
+              budgetMs,
+              rendered,
+            })}
           >
             <ClinicProviders>
               <StaticRouter location={request.url}>
@@ -128,6 +135,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     title: collected ? documentTitle(collected.title) : null,
     description: collected?.description ?? null,
     leftToBrowser,
-    sections: prepared ? [prepared.section] : [],
+    sections: rendered,
   };
 }

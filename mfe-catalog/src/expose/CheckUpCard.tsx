@@ -1,7 +1,17 @@
-import { $viewport, AppLink, Flex, Heading, ROUTES, Stack } from '@clinic/shared';
+import {
+  $viewport,
+  AppLink,
+  Flex,
+  Heading,
+  type PrepareWidget,
+  ROUTES,
+  Stack,
+  startSection,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { CheckUpGallery } from '../features/check-up-gallery/CheckUpGallery';
+import { galleryShown } from '../features/check-up-gallery/model';
 import { CHECK_UP_CARD_HEIGHT } from '../rules/checkUps';
 
 /** Widget `catalog/CheckUpCard` (WIDGETS.checkUpCard): the home page's check-up card, desktop and mobile. */
@@ -32,3 +42,6 @@ export default function CheckUpCard() {
     </Stack>
   );
 }
+
+/** Its data before it renders (on the server, and in the browser before hydrating the server's HTML). */
+export const prepare: PrepareWidget = (scope) => startSection(galleryShown, undefined, scope);

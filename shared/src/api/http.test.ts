@@ -3,7 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDoctors } from './endpoints';
-import { ApiShapeError, http, REQUEST_TIMEOUT_MS, unwrapData } from './http';
+import {
+  ApiShapeError,
+  forgetApiAnswers,
+  http,
+  REQUEST_TIMEOUT_MS,
+  seedApiAnswers,
+  unwrapData,
+} from './http';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,5 +45,20 @@ describe('the API client', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe("the server's answers in the browser", () => {
+  it('serve every identical read of the rendered page, and none once the patient moves on', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+    seedApiAnswers({ '/doctors?{"sort_by":"","sort_direction":""}': { data: [{ id: 1 }] } });
+    const read = () => getDoctors({ sort_by: '', sort_direction: '' });
+    expect(await read()).toEqual([{ id: 1 }]); // hydration
+    expect(await read()).toEqual([{ id: 1 }]); // the page's own mount
+    expect(get).not.toHaveBeenCalled();
+    expect(await getDoctors({ sort_by: 'rating', sort_direction: 'desc' })).toEqual([{ id: 9 }]);
+    forgetApiAnswers();
+    expect(await read()).toEqual([{ id: 9 }]);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

@@ -42,9 +42,17 @@ export const answerKey = (url: string, params?: unknown) =>
 let seeded = new Map<string, unknown>();
 let recording: () => ApiAnswers | undefined = () => undefined;
 
-/** Browser: the server's answers, each given once to the first read of the same request. */
+/**
+ * Browser: the server's answers. Every identical read on the page the server rendered gets them (its hydration
+ * and then its components' own mount both read), until the patient moves on (forgetApiAnswers).
+ */
 export function seedApiAnswers(answers: ApiAnswers): void {
   seeded = new Map(Object.entries(answers));
+}
+
+/** The server-rendered page was left: from now on every read asks the API. */
+export function forgetApiAnswers(): void {
+  seeded.clear();
 }
 
 /** Server: where the answers of the request being rendered go (the render worker keeps one record a request). */
@@ -54,11 +62,7 @@ export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void 
 
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   const key = answerKey(url, config?.params);
-  if (seeded.has(key)) {
-    const body = seeded.get(key);
-    seeded.delete(key);
-    return unwrapData<T>(body, url);
-  }
+  if (seeded.has(key)) return unwrapData<T>(seeded.get(key), url);
   const response = await http.get<unknown>(url, config);
   const record = recording();
   if (record) record[key] = response.data;

@@ -20,3 +20,10 @@ export interface SectionStart {
 }
 
 export type PrepareSection = (start: SectionStart) => Promise<void>;
+
+/**
+ * A widget's data, loaded before it renders, as a section's is: on the server in the request's scope, in the
+ * browser before the widget's server HTML is hydrated. A widget module exports it as `prepare`; a widget without
+ * one is rendered in the browser.
+ */
+export type PrepareWidget = (scope?: import('effector').Scope) => Promise<void>;

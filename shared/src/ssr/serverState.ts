@@ -12,7 +12,10 @@ export interface ServerRenderState {
   viewportWidth: number;
   /** The API answers the render read: the browser starts from them instead of asking again. */
   api?: Record<string, unknown>;
-  /** The remote sections the server rendered with their data ('doctors-list'); the others render in the browser. */
+  /**
+   * The parts the server rendered with their data: route sections ('doctors-list'), widgets ('catalog/ServiceTiles')
+   * and the shell's own ('home'). The others render in the browser.
+   */
   sections?: string[];
 }
 
@@ -48,6 +51,6 @@ export interface RenderedPage {
   description: string | null;
   /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
   leftToBrowser: string[];
-  /** The route sections rendered with their data ('doctors-list'): the browser hydrates those from the answers. */
+  /** The parts rendered with their data (ServerRenderState.sections): the browser hydrates those from the answers. */
   sections: string[];
 }

@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@clinic/shared';
+import type { PrepareSection, PrepareWidget, RemoteRoutesProps } from '@clinic/shared';
 import type { ReactNode } from 'react';
 import { prepareForHydration } from './hydratedSections';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -7,9 +7,13 @@ import { useRemoteComponent } from './useRemoteComponent';
 
 /** A route section served by a remote's `./routes` module. */
 export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
-  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes', (module) =>
-    prepareForHydration(section, module),
-  );
+  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes', (module) => {
+    const prepare = module.prepare as PrepareSection | undefined;
+    return prepareForHydration(
+      section,
+      typeof prepare === 'function' ? () => prepare({ section, pathname: window.location.pathname }) : null,
+    );
+  });
   return (
     <RemoteBoundary remote={remote} onRetry={retry}>
       <Component section={section} />
@@ -30,7 +34,10 @@ export function RemoteWidget({
   /** Names the widget in its fallback: «Блок «Наши врачи» временно недоступен». */
   label?: string;
 }) {
-  const { Component, retry } = useRemoteComponent<object>(remote, module);
+  const { Component, retry } = useRemoteComponent<object>(remote, module, (loaded) => {
+    const prepare = loaded.prepare as PrepareWidget | undefined;
+    return prepareForHydration(`${remote}/${module}`, typeof prepare === 'function' ? () => prepare() : null);
+  });
   return (
     <RemoteBoundary remote={remote} onRetry={retry} loading={loading} label={label} compact>
       <Component />

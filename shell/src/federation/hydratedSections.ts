@@ -1,21 +1,19 @@
-import type { PrepareSection, SectionName } from '@clinic/shared';
-
-/** The route sections the server rendered with their data on this page load (from its state). */
+/** The parts the server rendered with their data on this page load (from its state): sections and widgets. */
 const rendered = new Set<string>();
 
-export function expectHydratedSections(sections: readonly string[]): void {
-  for (const section of sections) rendered.add(section);
+export function expectHydratedSections(parts: readonly string[]): void {
+  for (const part of parts) rendered.add(part);
 }
 
 /**
- * Before the server's HTML of a section is hydrated, its remote loads the same data into the browser's stores
- * (from the answers the server handed over), so the first render matches that HTML. Once per page load: after
- * that, a section renders as it always did.
+ * Before the server's HTML of a part ('doctors-list', 'catalog/ServiceTiles') is hydrated, its remote loads the
+ * same data into the browser's stores (from the answers the server handed over), so the first render matches
+ * that HTML. Once per page load: after that, a part renders as it always did.
  */
 export async function prepareForHydration(
-  section: SectionName,
-  module: { prepare?: PrepareSection },
+  part: string,
+  prepare: (() => Promise<void>) | null,
 ): Promise<void> {
-  if (!rendered.delete(section) || typeof module.prepare !== 'function') return;
-  await module.prepare({ section, pathname: window.location.pathname });
+  if (!rendered.delete(part) || !prepare) return;
+  await prepare();
 }

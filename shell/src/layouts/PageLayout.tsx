@@ -2,6 +2,7 @@ import { $viewport, Box, Container, zoomBandsCss } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hasBackButton, isMobileLayout, layoutFor } from '../routing/layoutFor';
+import { useAnswersOfFirstPage } from '../routing/useAnswersOfFirstPage';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +15,7 @@ const SCREEN_TALL = zoomBandsCss('screen');
 /** Picks the SPEC §2 layout for the route and the viewport, and applies the page zoom of the bands. */
 export function PageLayout() {
   const { pathname } = useLocation();
+  useAnswersOfFirstPage(pathname);
   const { isMobile } = useUnit($viewport);
   const layout = layoutFor(pathname, isMobile);
   const mobile = isMobileLayout(layout);

@@ -1,0 +1,6 @@
+/** The catalogue remote's server build (rspack --env server): what the site server renders of it. */
+
+// The home page's widgets above the fold, each with its `prepare` (the promotions block is below the fold and
+// loads in the browser when the patient scrolls near it).
+export * as CheckUpCard from './expose/CheckUpCard';
+export * as ServiceTiles from './expose/ServiceTiles';
