@@ -3,7 +3,8 @@
  * Builds what is missing, starts the reference API and SITE_SERVERS site servers (default 2) on free local
  * ports and Debian's nginx on PORT (default 8080) in front of them with deploy/nginx.conf, and stops them all
  * cleanly on SIGINT or SIGTERM. HOST limits the address nginx listens on (default: all).
- * REMOTE_ORIGINS / FRAME_ORIGINS extend the CSP.
+ * REMOTE_ORIGINS / FRAME_ORIGINS extend the CSP. API_UPSTREAM (host:port) puts the clinic's own backend in the
+ * reference API's place: nothing else changes.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,12 +109,12 @@ function startServer(
  * The site servers behind nginx. One that dies does not stop the site: nginx passes its pages to the others,
  * or serves the static shell when none is left (a supervisor such as systemd restarts them in production).
  */
-const startSiteServers = (count: number, apiPort: string) =>
+const startSiteServers = (count: number, apiUpstream: string) =>
   Promise.all(
     Array.from({ length: count }, () =>
       startServer(
         'site-server/src/main.ts',
-        { DEPLOY_ROOT: root, API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+        { DEPLOY_ROOT: root, API_ORIGIN: `http://${apiUpstream}` },
         (how) =>
           console.error(`start:nginx: a site server exited (${how}); nginx serves its pages elsewhere`),
       ),
@@ -130,7 +131,7 @@ async function waitForSite(url: string): Promise<void> {
   await fail(`nginx did not answer at ${url}`);
 }
 
-function writeConf(dir: string, apiPort: string, sitePorts: string[]): string {
+function writeConf(dir: string, apiUpstream: string, sitePorts: string[]): string {
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -138,7 +139,7 @@ function writeConf(dir: string, apiPort: string, sitePorts: string[]): string {
       prefix: dir,
       listen: host ? `${host}:${port}` : port,
       deployRoot: root,
-      apiUpstream: `127.0.0.1:${apiPort}`,
+      apiUpstream,
       siteServers: sitePorts.map((sitePort) => `127.0.0.1:${sitePort}`),
       remoteOrigins: parseOrigins(process.env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(process.env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
@@ -168,14 +169,16 @@ async function main(): Promise<void> {
   } catch (error) {
     return void (await fail((error as Error).message));
   }
-  const { port: apiPort } = await startServer('api/src/main.ts', { PORT: process.env.API_PORT ?? '0' });
-  const siteServers = await startSiteServers(count, apiPort);
+  const apiUpstream =
+    process.env.API_UPSTREAM ??
+    `127.0.0.1:${(await startServer('api/src/main.ts', { PORT: process.env.API_PORT ?? '0' })).port}`;
+  const siteServers = await startSiteServers(count, apiUpstream);
   if (stopping) return;
   let conf: string;
   try {
     conf = writeConf(
       prefix,
-      apiPort,
+      apiUpstream,
       siteServers.map(({ port: sitePort }) => sitePort),
     );
   } catch (error) {
@@ -191,7 +194,7 @@ async function main(): Promise<void> {
   await waitForSite(`${site}/remotes.json`);
   const sites = siteServers.map(({ pid, port: sitePort }) => `127.0.0.1:${sitePort} pid ${pid}`);
   console.log(
-    `clinic site on ${site} (nginx pid ${nginx.pid}, API on 127.0.0.1:${apiPort}, site servers ${sites.join(', ')}, deploy root ${root})`,
+    `clinic site on ${site} (nginx pid ${nginx.pid}, API on ${apiUpstream}, site servers ${sites.join(', ')}, deploy root ${root})`,
   );
 }
 

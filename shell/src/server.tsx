@@ -28,7 +28,7 @@ import { withinBudget } from './federation/withinBudget';
 import { HOME_DATA, prepareHome } from './pages/home/prepareHome';
 import { SECTION_OWNERS } from './routing/AppRoutes';
 
-/** How long a section's data may take before that section is left to the browser (the rest still renders). */
+/** How long a page's data (its section's, the shell's own, its widgets') may take before the parts still waiting are left to the browser (the rest still renders). */
 export const SECTION_BUDGET_MS = 1500;
 
 export interface PageRequest {
@@ -76,6 +76,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const modules = request.remotes ?? {};
   const pathname = new URL(request.url, 'http://site').pathname;
   const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
+  const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
     prepareSection(pathname, scope, modules, budgetMs),
     prepareShellPage(pathname, scope, budgetMs),
@@ -95,7 +96,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           <ServerRemotesContext.Provider
             value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []), {
               scope,
-              budgetMs,
+              deadline,
               rendered,
             })}
           >

@@ -39,10 +39,11 @@ const isWidgetModule = (value: unknown): value is Required<WidgetModule> =>
   typeof (value as WidgetModule | undefined)?.default === 'function' &&
   typeof (value as WidgetModule).prepare === 'function';
 
-/** The request's scope and budget for widgets' data, and the list the widgets rendered with it go to. */
+/** The request's scope and deadline for widgets' data, and the list the widgets rendered with it go to. */
 export interface WidgetRendering {
   scope: Scope;
-  budgetMs: number;
+  /** When the page's data must be in (Date.now() terms): one budget for the page, not one per widget. */
+  deadline: number;
   /** 'catalog/ServiceTiles' for each widget rendered with its data (the page's `sections`). */
   rendered: string[];
 }
@@ -56,7 +57,8 @@ function serverWidget(
   widget: Required<WidgetModule>,
   rendering: WidgetRendering,
 ): AnyComponent {
-  const ready = withinBudget(part, widget.prepare(rendering.scope), rendering.budgetMs).then((done) => {
+  const budgetMs = Math.max(0, rendering.deadline - Date.now());
+  const ready = withinBudget(part, widget.prepare(rendering.scope), budgetMs).then((done) => {
     if (done) rendering.rendered.push(part);
     return done;
   });

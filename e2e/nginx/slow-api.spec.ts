@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../tests/support/fixtures';
+import { closed, startNginx } from './startNginx';
+import { SITE } from './support';
+
+/** Longer than a section's data may take on the server (SECTION_BUDGET_MS, 1500 ms). */
+const API_DELAY_MS = 2500;
+
+/** The clinic's backend answering slowly: the suite's API behind a delay. */
+async function slowApi(): Promise<{ server: Server; upstream: string }> {
+  const server = createServer(async (request, response) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    const answer = await fetch(`${SITE}${request.url}`);
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, upstream: `127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+test('with the API answering slowly, the page arrives rendered and its section fills in from the browser', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const api = await slowApi();
+  // The page's own budget (SSR_TIMEOUT_MS, 3 s in production) is generous here: a loaded CI machine must not
+  // turn this into the static shell; what is under test is the section's budget.
+  const { server, site } = await startNginx(false, {
+    API_UPSTREAM: api.upstream,
+    SITE_SERVERS: '1',
+    SSR_TIMEOUT_MS: '10000',
+  });
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    // A site server just started sends the static shell until its render worker is warm.
+    const render = () => fetch(`${site}/doctors-list/list`, { headers: { 'user-agent': 'Mozilla/5.0' } });
+    await expect
+      .poll(async () => (await render()).headers.get('x-render'), { timeout: 30_000 })
+      .toBe('server');
+    const response = await render();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-render')).toBe('server');
+    const html = await response.text();
+    // Rendered on the server: the layout and its links; the doctors section left to the browser.
+    expect(html).toContain('href="/contacts"');
+    const state = JSON.parse(/id="clinic-ssr-state">([^<]*)</.exec(html)?.[1] ?? '{}');
+    expect(state.sections ?? []).not.toContain('doctors-list');
+
+    const doctors = (await (await fetch(`${SITE}/api/doctors`)).json()).data as { name: string }[];
+    await page.goto(`${site}/doctors-list/list`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main')).toContainText(doctors[0]!.name);
+    await page.close(); // before its site goes away under it
+  } finally {
+    server.kill('SIGTERM');
+    await stopped;
+    api.server.close();
+  }
+  await expect.poll(() => closed(`${site}/`), { timeout: 10_000 }).toBe(true);
+});
