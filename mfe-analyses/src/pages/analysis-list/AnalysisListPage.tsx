@@ -1,32 +1,48 @@
 import { $viewport, SimpleGrid, SkeletonList, StatusMessage, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { $loadError, ANALYSES_SKELETON_COUNT, pageOpened, retryClicked } from './model';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  $loadError,
+  ANALYSES_SKELETON_COUNT,
+  mountOpensPage,
+  openPageFx,
+  retryClicked,
+  selectionRestoreStarted,
+} from './model';
 import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
 
-// Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion.
-const DesktopAnalyses = lazy(() => import('./DesktopAnalyses'));
-const MobileAnalyses = lazy(() => import('./MobileAnalyses'));
+/** Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. */
+export const loadLayout = (isMobile: boolean) =>
+  isMobile ? import('./MobileAnalyses') : import('./DesktopAnalyses');
+const DesktopAnalyses = lazy(() => loadLayout(false));
+const MobileAnalyses = lazy(() => loadLayout(true));
 
 export function AnalysisListPage() {
   usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.');
-  const { viewport, error, open, retry } = useUnit({
+  const { viewport, error, open, restore, retry } = useUnit({
     viewport: $viewport,
     error: $loadError,
-    open: pageOpened,
+    open: openPageFx,
+    restore: selectionRestoreStarted,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
   const navigate = useNavigate();
-  // Read once: the address is cleaned right after, and a re-run of the effect must see the same link.
-  const [sharedIds] = useState(() => sharedIdsFrom(window.location.search));
+  // The router's location, not window's: the server renders this page too. Read once: the address is cleaned
+  // right after, and a re-run of the effect must see the same link.
+  const { search } = useLocation();
+  const [sharedIds] = useState(() => sharedIdsFrom(search));
 
   // Before the first paint: a passive effect could run after the patient's first keystroke in the search and
   // reset it (seen under load: the box stayed empty).
   useLayoutEffect(() => {
-    open({ sharedIds });
-  }, [open, sharedIds]);
+    if (mountOpensPage()) open();
+  }, [open]);
+  // After hydration: the server's HTML has no selection (see selectionRestoreStarted).
+  useEffect(() => {
+    restore({ sharedIds });
+  }, [restore, sharedIds]);
   useEffect(() => {
     if (!sharedIds) return;
     // The link has done its job; left in the address, it would undo later changes on a reload.
