@@ -20,15 +20,13 @@ const MobileAnalyses = lazy(() => loadLayout(true));
 
 export function AnalysisListPage() {
   usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.');
-  const { viewport, error, open, restore, retry } = useUnit({
+  const { viewport, error, open, retry } = useUnit({
     viewport: $viewport,
     error: $loadError,
     open: openPageFx,
-    restore: selectionRestoreStarted,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
-  const navigate = useNavigate();
   // The router's location, not window's: the server renders this page too. Read once: the address is cleaned
   // right after, and a re-run of the effect must see the same link.
   const { search } = useLocation();
@@ -39,18 +37,6 @@ export function AnalysisListPage() {
   useLayoutEffect(() => {
     if (mountOpensPage()) open();
   }, [open]);
-  // After hydration: the server's HTML has no selection (see selectionRestoreStarted).
-  useEffect(() => {
-    restore({ sharedIds });
-  }, [restore, sharedIds]);
-  useEffect(() => {
-    if (!sharedIds) return;
-    // The link has done its job; left in the address, it would undo later changes on a reload.
-    const params = new URLSearchParams(window.location.search);
-    params.delete(SHARE_PARAM);
-    const search = params.toString();
-    navigate({ search: search ? `?${search}` : '' }, { replace: true });
-  }, [sharedIds, navigate]);
 
   if (error)
     return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;
@@ -63,6 +49,29 @@ export function AnalysisListPage() {
       }
     >
       {isMobile ? <MobileAnalyses /> : <DesktopAnalyses />}
+      <SelectionRestore sharedIds={sharedIds} />
     </Suspense>
   );
+}
+
+/**
+ * Adds the selection the server could not know (see selectionRestoreStarted) once the layout beside it has
+ * committed: inside the layout's Suspense boundary, so on a server-rendered page only after that boundary has
+ * hydrated too (the page around it hydrates first, while the layout's chunk resolves).
+ */
+function SelectionRestore({ sharedIds }: { sharedIds: number[] | null }) {
+  const restore = useUnit(selectionRestoreStarted);
+  const navigate = useNavigate();
+  useEffect(() => {
+    restore({ sharedIds });
+  }, [restore, sharedIds]);
+  useEffect(() => {
+    if (!sharedIds) return;
+    // The link has done its job; left in the address, it would undo later changes on a reload.
+    const params = new URLSearchParams(window.location.search);
+    params.delete(SHARE_PARAM);
+    const search = params.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  }, [sharedIds, navigate]);
+  return null;
 }
