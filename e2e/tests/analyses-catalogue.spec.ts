@@ -1,6 +1,6 @@
 import type { Analysis } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
-import { analysesData, analysesPage, expectedTotal } from './analyses-page';
+import { analysesData, analysesPage, expectedTotal, openListInBrowser } from './analyses-page';
 import { plain } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -134,7 +134,7 @@ test('HTML in a name is shown as formatting and never runs script', async ({ pag
   await page.route('**/analysis/x', (route) => route.fulfill({ status: 204 }));
 
   const ui = analysesPage(page, isMobile);
-  await page.goto('/analysis/list');
+  await openListInBrowser(page);
   await expect(page.getByText('Опасный анализ').first()).toBeVisible();
   await ui.add({ ...hostile, name: 'Опасный анализ' });
   await expect(ui.total()).toHaveText(expectedTotal([hostile]));

@@ -34,6 +34,16 @@ export function threeFromFirstCategory(analyses: Analysis[], categories: Analysi
   return { category: first, picks: [withoutBlood[0]!, withoutBlood[1]!, withBlood] as const };
 }
 
+/**
+ * Opens the list by the home page's link, so that the browser loads its data itself: `page.route` reaches only
+ * the browser's requests, and a page load of the list arrives rendered from the API's own answers by the server.
+ */
+export async function openListInBrowser(page: Page) {
+  await page.goto('/');
+  await page.locator('main a[href="/analysis/list"]').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/analysis\/list$/);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's controls for one analysis, on the desktop grid or in the mobile accordion. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openListInBrowser } from './analyses-page';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -55,7 +56,8 @@ test('XSS payloads in every HTML-bearing field of the API never run', async ({ p
     [`/check-up/adults-details/${checkUps[0]!.slug}`, 'check-up program descriptions'],
   ] as const;
   for (const [path, what] of pages) {
-    await page.goto(path);
+    if (path === '/analysis/list') await openListInBrowser(page);
+    else await page.goto(path);
     await expect(page.getByText('Безопасный текст').first(), `${what} rendered`).toBeVisible();
     await page.waitForTimeout(300); // onerror and onload handlers would have fired by now
     expect(

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AnalysisListPage } from '../pages/analysis-list/AnalysisListPage';
 import { BuildLabel } from '../ui/BuildLabel';
 
+export { prepare } from './prepare';
+
 export default function AnalysesRoutes(_: RemoteRoutesProps) {
   return (
     <>

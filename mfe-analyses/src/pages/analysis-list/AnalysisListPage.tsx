@@ -1,40 +1,42 @@
 import { $viewport, SimpleGrid, SkeletonList, StatusMessage, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { $loadError, ANALYSES_SKELETON_COUNT, pageOpened, retryClicked } from './model';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  $loadError,
+  ANALYSES_SKELETON_COUNT,
+  mountOpensPage,
+  openPageFx,
+  retryClicked,
+  selectionRestoreStarted,
+} from './model';
 import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
 
-// Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion.
-const DesktopAnalyses = lazy(() => import('./DesktopAnalyses'));
-const MobileAnalyses = lazy(() => import('./MobileAnalyses'));
+/** Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. */
+export const loadLayout = (isMobile: boolean) =>
+  isMobile ? import('./MobileAnalyses') : import('./DesktopAnalyses');
+const DesktopAnalyses = lazy(() => loadLayout(false));
+const MobileAnalyses = lazy(() => loadLayout(true));
 
 export function AnalysisListPage() {
   usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.');
   const { viewport, error, open, retry } = useUnit({
     viewport: $viewport,
     error: $loadError,
-    open: pageOpened,
+    open: openPageFx,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
-  const navigate = useNavigate();
-  // Read once: the address is cleaned right after, and a re-run of the effect must see the same link.
-  const [sharedIds] = useState(() => sharedIdsFrom(window.location.search));
+  // The router's location, not window's: the server renders this page too. Read once: the address is cleaned
+  // right after, and a re-run of the effect must see the same link.
+  const { search } = useLocation();
+  const [sharedIds] = useState(() => sharedIdsFrom(search));
 
   // Before the first paint: a passive effect could run after the patient's first keystroke in the search and
   // reset it (seen under load: the box stayed empty).
   useLayoutEffect(() => {
-    open({ sharedIds });
-  }, [open, sharedIds]);
-  useEffect(() => {
-    if (!sharedIds) return;
-    // The link has done its job; left in the address, it would undo later changes on a reload.
-    const params = new URLSearchParams(window.location.search);
-    params.delete(SHARE_PARAM);
-    const search = params.toString();
-    navigate({ search: search ? `?${search}` : '' }, { replace: true });
-  }, [sharedIds, navigate]);
+    if (mountOpensPage()) open();
+  }, [open]);
 
   if (error)
     return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;
@@ -47,6 +49,29 @@ export function AnalysisListPage() {
       }
     >
       {isMobile ? <MobileAnalyses /> : <DesktopAnalyses />}
+      <SelectionRestore sharedIds={sharedIds} />
     </Suspense>
   );
+}
+
+/**
+ * Adds the selection the server could not know (see selectionRestoreStarted) once the layout beside it has
+ * committed: inside the layout's Suspense boundary, so on a server-rendered page only after that boundary has
+ * hydrated too (the page around it hydrates first, while the layout's chunk resolves).
+ */
+function SelectionRestore({ sharedIds }: { sharedIds: number[] | null }) {
+  const restore = useUnit(selectionRestoreStarted);
+  const navigate = useNavigate();
+  useEffect(() => {
+    restore({ sharedIds });
+  }, [restore, sharedIds]);
+  useEffect(() => {
+    if (!sharedIds) return;
+    // The link has done its job; left in the address, it would undo later changes on a reload.
+    const params = new URLSearchParams(window.location.search);
+    params.delete(SHARE_PARAM);
+    const search = params.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  }, [sharedIds, navigate]);
+  return null;
 }

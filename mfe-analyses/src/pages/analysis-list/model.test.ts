@@ -32,10 +32,11 @@ import {
   loadCategoriesFx,
   loadLettersFx,
   moreAnalysesRequested,
-  pageOpened,
+  openPageFx,
   retryClicked,
   searchChanged,
   selectionReset,
+  selectionRestoreStarted,
   shareClicked,
   shareLinkCreatedFx,
 } from './model';
@@ -66,7 +67,7 @@ const ANALYSES = [
   item(5, 3, 5200),
 ];
 
-function openPage(analyses = ANALYSES, sharedIds: number[] | null = null): Promise<Scope> {
+async function openPage(analyses = ANALYSES, sharedIds: number[] | null = null): Promise<Scope> {
   const scope = fork({
     handlers: [
       [loadAnalysesFx, async () => analyses],
@@ -74,7 +75,9 @@ function openPage(analyses = ANALYSES, sharedIds: number[] | null = null): Promi
       [loadLettersFx, async () => LETTERS],
     ],
   });
-  return allSettled(pageOpened, { scope, params: { sharedIds } }).then(() => scope);
+  await allSettled(openPageFx, { scope });
+  await allSettled(selectionRestoreStarted, { scope, params: { sharedIds } });
+  return scope;
 }
 
 beforeEach(() => localStorage.clear());
@@ -97,7 +100,7 @@ describe('opening the page', () => {
         [loadLettersFx, deferred('letters', LETTERS)],
       ],
     });
-    const settled = allSettled(pageOpened, { scope, params: { sharedIds: null } });
+    const settled = allSettled(openPageFx, { scope });
     await Promise.resolve();
     expect(started.sort()).toEqual(['analyses', 'categories', 'letters']);
     expect(scope.getState($ready)).toBe(false);
@@ -128,7 +131,7 @@ describe('opening the page', () => {
         [loadLettersFx, async () => LETTERS],
       ],
     });
-    await allSettled(pageOpened, { scope, params: { sharedIds: null } });
+    await allSettled(openPageFx, { scope });
     expect(scope.getState($loadError)).toMatch(/Не удалось загрузить данные/);
     fail = false;
     await allSettled(retryClicked, { scope });

@@ -40,18 +40,34 @@ const list = <T>(value: T[]): T[] => {
 };
 
 // --- Loading: SPEC §4 "opening the page loads categories, letters and analyses together".
-export const pageOpened = createEvent<{ sharedIds: number[] | null }>();
-export const retryClicked = createEvent();
-const loadStarted = merge([pageOpened, retryClicked]);
-
 export const loadAnalysesFx = createEffect(async () => list(await getAnalyses()));
 export const loadCategoriesFx = createEffect(async () => list(await getAnalysisCategories()));
 export const loadLettersFx = createEffect(async () => list(await getAnalysisLetters()));
-sample({
-  clock: loadStarted,
-  fn: () => undefined,
-  target: [loadAnalysesFx, loadCategoriesFx, loadLettersFx],
+/** The three loads at once; settles when all have answered (a failure lands in `$loadError`). */
+const loadAllFx = createEffect(async () => {
+  await Promise.allSettled([loadAnalysesFx(), loadCategoriesFx(), loadLettersFx()]);
 });
+/**
+ * Opening the page: resets the filters and loads its data. An effect, not an event, so that whoever opens it can
+ * wait for the data: the server before rendering, the browser before hydrating the server's HTML.
+ */
+export const openPageFx = createEffect(() => loadAllFx());
+export const retryClicked = createEvent();
+sample({ clock: retryClicked, target: loadAllFx });
+
+/** The browser opened the page to hydrate the server's HTML (prepare): its mount must not open it again. */
+let openedForHydration = false;
+export async function openPageForHydration(): Promise<void> {
+  openedForHydration = true;
+  await openPageFx();
+}
+/** Whether the mounting page opens itself: always, but once right after hydration's own opening. */
+export function mountOpensPage(): boolean {
+  const opens = !openedForHydration;
+  openedForHydration = false;
+  return opens;
+}
+const loadStarted = merge([openPageFx, retryClicked]);
 
 export const $analyses = createStore<Analysis[] | null>(null).on(loadAnalysesFx.doneData, (_, data) => data);
 export const $categories = createStore<AnalysisCategory[] | null>(null).on(
@@ -85,14 +101,14 @@ export const moreAnalysesRequested = createEvent();
 
 export const $letter = createStore(ALL_LETTER)
   .on(letterChosen, (_, letter) => letter)
-  .reset(pageOpened);
+  .reset(openPageFx);
 export const $currentCategoryId = createStore<number | null>(null)
   .on(letterChosen, () => null)
   .on(categoryChosen, (_, id) => id)
-  .reset(categoryClosed, pageOpened);
+  .reset(categoryClosed, openPageFx);
 export const $search = createStore('')
   .on(searchChanged, (_, text) => text)
-  .reset(pageOpened);
+  .reset(openPageFx);
 export const $searchActive = $search.map((text) => text.trim() !== '');
 
 // "On load the first category is current."
@@ -129,7 +145,7 @@ const $gridAll = combine(
 );
 const $gridLimit = createStore(GRID_PAGE_SIZE)
   .on(moreAnalysesRequested, (limit) => limit + GRID_PAGE_SIZE)
-  .reset(letterChosen, categoryChosen, searchChanged, pageOpened);
+  .reset(letterChosen, categoryChosen, searchChanged, openPageFx);
 /** The cards on screen: the grid grows by a page as the patient scrolls (or asks for more). */
 export const $gridPage = combine($gridAll, $gridLimit, (all, limit) => all.slice(0, limit));
 export const $gridRemaining = combine($gridAll, $gridPage, (all, page) => all.length - page.length);
@@ -177,14 +193,23 @@ export const $surchargeApplies = $selectedAnalyses.map(surchargeApplies);
 export const $surcharge = $surchargeApplies.map((applies) => (applies ? BLOOD_TEST_SURCHARGE : 0));
 
 // --- Restore: a shared link wins over the device's own selection; unknown ids are dropped.
+/**
+ * The page asks for it once mounted (after hydration): the server knows neither the device's storage nor, when
+ * it renders, whether the share link will replace it, so its HTML has no selection and the browser adds it.
+ */
+export const selectionRestoreStarted = createEvent<{ sharedIds: number[] | null }>();
 export const readStoredSelectionFx = createEffect(() => readStoredSelection());
 export const writeStoredSelectionFx = createEffect((ids: number[]) => writeStoredSelection(ids));
 
 const $pendingRestore = createStore<number[] | null>(null)
-  .on(pageOpened, (_, { sharedIds }) => sharedIds)
+  .on(selectionRestoreStarted, (_, { sharedIds }) => sharedIds)
   .on(readStoredSelectionFx.doneData, (_, ids) => ids)
   .reset(selectionRestored);
-sample({ clock: pageOpened, filter: ({ sharedIds }) => sharedIds === null, target: readStoredSelectionFx });
+sample({
+  clock: selectionRestoreStarted,
+  filter: ({ sharedIds }) => sharedIds === null,
+  target: readStoredSelectionFx,
+});
 sample({
   clock: [$pendingRestore.updates, $analyses.updates],
   source: { ids: $pendingRestore, analyses: $analyses, known: $analysesById },
@@ -205,7 +230,7 @@ sample({
 });
 export const $share = createStore<{ link: string; copied: boolean } | null>(null)
   .on(shareLinkCreatedFx.doneData, (_, share) => share)
-  .reset($selectedIds.updates, pageOpened);
+  .reset($selectedIds.updates, openPageFx);
 
 export const bookClicked = createEvent();
 sample({ clock: bookClicked, fn: () => ({ kind: 'consult' as const }), target: bookingRequested });
@@ -214,4 +239,4 @@ export const calculatorOpened = createEvent();
 export const backToAnalysesClicked = createEvent();
 export const $mobileView = createStore<'list' | 'summary'>('list')
   .on(calculatorOpened, () => 'summary')
-  .reset(backToAnalysesClicked, pageOpened);
+  .reset(backToAnalysesClicked, openPageFx);

@@ -26,8 +26,11 @@ function subscribe(id: number, listener: () => void): () => void {
   };
 }
 
+/** The server renders no selection (the device's own is added after hydration), and hydration starts from it. */
+const notSelectedOnTheServer = () => false;
+
 /** Whether one analysis is in the calculator. */
 export function useSelected(id: number): boolean {
   const subscribeToId = useCallback((listener: () => void) => subscribe(id, listener), [id]);
-  return useSyncExternalStore(subscribeToId, () => $selectedSet.getState().has(id));
+  return useSyncExternalStore(subscribeToId, () => $selectedSet.getState().has(id), notSelectedOnTheServer);
 }

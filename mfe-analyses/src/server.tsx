@@ -1,0 +1,3 @@
+/** The analyses remote's server build (rspack --env server): its routes and their data, for the site server. */
+export { prepare } from './expose/prepare';
+export { default as routes } from './expose/routes';
