@@ -1,29 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '../tests/support/fixtures';
+import { apiInFront } from './apiInFront';
 import { closed, startNginx } from './startNginx';
 import { SITE } from './support';
 
 /** Longer than a section's data may take on the server (SECTION_BUDGET_MS, 1500 ms). */
 const API_DELAY_MS = 2500;
 
-/** The clinic's backend answering slowly: the suite's API behind a delay. */
-async function slowApi(): Promise<{ server: Server; upstream: string }> {
-  const server = createServer(async (request, response) => {
-    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-    const answer = await fetch(`${SITE}${request.url}`);
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, upstream: `127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 test('with the API answering slowly, the page arrives rendered and its section fills in from the browser', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const api = await slowApi();
+  const api = await apiInFront({ delayMs: API_DELAY_MS });
   // The page's own budget (SSR_TIMEOUT_MS, 3 s in production) is generous here: a loaded CI machine must not
   // turn this into the static shell; what is under test is the section's budget.
   const { server, site } = await startNginx(false, {
@@ -55,7 +42,7 @@ test('with the API answering slowly, the page arrives rendered and its section f
   } finally {
     server.kill('SIGTERM');
     await stopped;
-    api.server.close();
+    api.close();
   }
   await expect.poll(() => closed(`${site}/`), { timeout: 10_000 }).toBe(true);
 });
