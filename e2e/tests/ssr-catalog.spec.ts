@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
 import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
+import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { expect, isMobile, test } from './support/fixtures';
+import { expectWholeServerHtml } from './support/ssr';
 
 /** A price as the site shows it (SPEC §1, the site's own formatter), with the spaces Playwright compares by. */
 const shown = (price: string) => price.replace(/\s/g, ' ');
@@ -99,14 +101,6 @@ function routes(data: Awaited<ReturnType<typeof catalogue>>, mobile: boolean) {
   ];
 }
 
-const UNKNOWN = [
-  ['/services/details/no-such-service', 'Все услуги', '/services/top'],
-  ['/services/category/no-such-category', 'Все услуги', '/services/top'],
-  ['/promotions/no-such-promotion', 'Все акции', '/promotions/list'],
-  ['/check-up/adults/no-such-programme', 'Все программы', '/check-up/list'],
-  ['/check-up/adults-details/no-such-check-up', 'Все программы', '/check-up/list'],
-] as const;
-
 /** Opens a page without scripts and checks it arrived from the server with its heading. */
 async function openRendered(page: Page, path: string, heading: string) {
   const response = await page.goto(path);
@@ -185,7 +179,7 @@ test.describe('the catalogue without JavaScript: rendered on the server with its
   });
 
   test('an unknown slug shows the Russian «not found» with the way back', async ({ page }) => {
-    for (const [path, label, back] of UNKNOWN) {
+    for (const [path, label, back] of CATALOG_NOT_FOUND) {
       const response = await page.goto(path);
       expect(response?.headers()['x-render'], path).toBe('server');
       const alert = page.getByRole('alert');
@@ -217,13 +211,10 @@ const seedText = (html: string) =>
 
 test('the catalogue’s HTML runs no inline script and holds no deferred boundary', async ({ request }) => {
   const data = await catalogue(request);
-  for (const { path } of [...routes(data, false), ...UNKNOWN.map(([path]) => ({ path }))]) {
+  for (const { path } of [...routes(data, false), ...CATALOG_NOT_FOUND.map(([path]) => ({ path }))]) {
     const response = await request.get(path);
     expect(response.headers()['x-render'], path).toBe('server');
-    const html = await response.text();
-    const inline = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g);
-    expect(inline, path).toBeNull();
-    expect(html, path).not.toContain('<template id="B:');
+    expectWholeServerHtml(await response.text(), path);
   }
 });
 

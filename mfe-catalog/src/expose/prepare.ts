@@ -18,110 +18,93 @@ const opening =
 
 interface PageStart {
   pattern: RoutePattern;
-  /**
-   * Loads the page's model and its chunk together (so it hydrates right after, without a second wait) and
-   * gives what its opening starts: effects in useEffect never run on the server, so prepare starts them.
-   */
+  /** What opening the page starts (effects in useEffect never run on the server, so prepare starts them). */
   openings: (slug: string) => Promise<Opening[]>;
 }
 
+/**
+ * A page: its model and its chunk are loaded together (so it hydrates right after, without a second wait),
+ * then `starts` says which of the model's events its opening fires.
+ */
+const page = <Model>(
+  pattern: RoutePattern,
+  loadModel: () => Promise<Model>,
+  loadChunk: () => Promise<unknown>,
+  starts: (model: Model, slug: string) => Opening[],
+): PageStart => ({
+  pattern,
+  openings: async (slug) => {
+    const [model] = await Promise.all([loadModel(), loadChunk()]);
+    return starts(model, slug);
+  },
+});
+
 /** The short promotions list several pages show: it loads its own list when it appears. */
-const promotionsBlock = async () =>
-  opening((await import('../features/promotions-block/model')).blockShown, undefined);
+const promotionsBlock = () => import('../features/promotions-block/model');
 
 const SERVICES: PageStart[] = [
-  {
-    pattern: ROUTES.TOP_SERVICES,
-    openings: async () => {
-      const [{ pageOpened }, block] = await Promise.all([
-        import('../pages/top-services/model'),
-        promotionsBlock(),
-        import('../pages/top-services/TopServicesPage'),
-      ]);
-      return [opening(pageOpened, undefined), block];
-    },
-  },
-  {
-    pattern: ROUTES.SERVICES_LIST,
-    openings: async (slug) => {
-      const [{ categoryPage }] = await Promise.all([
-        import('../pages/services-category/model'),
-        import('../pages/services-category/ServicesCategoryPage'),
-      ]);
-      return [opening(categoryPage.opened, slug)];
-    },
-  },
-  {
-    pattern: ROUTES.SERVICE_DETAILS,
-    openings: async (slug) => {
-      const [{ serviceDetails }, block] = await Promise.all([
-        import('../pages/service-details/model'),
-        promotionsBlock(),
-        import('../pages/service-details/ServiceDetailsPage'),
-      ]);
-      return [opening(serviceDetails.opened, slug), block];
-    },
-  },
+  page(
+    ROUTES.TOP_SERVICES,
+    () => Promise.all([import('../pages/top-services/model'), promotionsBlock()]),
+    () => import('../pages/top-services/TopServicesPage'),
+    ([top, block]) => [opening(top.pageOpened, undefined), opening(block.blockShown, undefined)],
+  ),
+  page(
+    ROUTES.SERVICES_LIST,
+    () => import('../pages/services-category/model'),
+    () => import('../pages/services-category/ServicesCategoryPage'),
+    ({ categoryPage }, slug) => [opening(categoryPage.opened, slug)],
+  ),
+  page(
+    ROUTES.SERVICE_DETAILS,
+    () => Promise.all([import('../pages/service-details/model'), promotionsBlock()]),
+    () => import('../pages/service-details/ServiceDetailsPage'),
+    ([details, block], slug) => [
+      opening(details.serviceDetails.opened, slug),
+      opening(block.blockShown, undefined),
+    ],
+  ),
 ];
 
 const PROMOTIONS: PageStart[] = [
-  {
-    pattern: ROUTES.PROMOTIONS_LIST,
-    openings: async () => {
-      const [{ listOpened }] = await Promise.all([
-        import('../pages/promotions-list/model'),
-        import('../pages/promotions-list/PromotionsListPage'),
-      ]);
-      return [opening(listOpened, undefined)];
-    },
-  },
-  {
-    pattern: ROUTES.PROMOTION_DETAILS,
-    openings: async (slug) => {
-      // The block of other promotions is the phone layout's; its list is the one the page found the slug in.
-      const [{ promotionDetails }, block] = await Promise.all([
-        import('../pages/promotion-details/model'),
-        promotionsBlock(),
-        import('../pages/promotion-details/PromotionDetailsPage'),
-      ]);
-      return [opening(promotionDetails.opened, slug), block];
-    },
-  },
+  page(
+    ROUTES.PROMOTIONS_LIST,
+    () => import('../pages/promotions-list/model'),
+    () => import('../pages/promotions-list/PromotionsListPage'),
+    ({ listOpened }) => [opening(listOpened, undefined)],
+  ),
+  // The block of other promotions is the phone layout's; its list is the one the page finds the slug in.
+  page(
+    ROUTES.PROMOTION_DETAILS,
+    () => Promise.all([import('../pages/promotion-details/model'), promotionsBlock()]),
+    () => import('../pages/promotion-details/PromotionDetailsPage'),
+    ([details, block], slug) => [
+      opening(details.promotionDetails.opened, slug),
+      opening(block.blockShown, undefined),
+    ],
+  ),
 ];
 
 const CHECK_UP: PageStart[] = [
-  {
-    pattern: ROUTES.CHECK_UP_LIST,
-    openings: async () => {
-      // The desktop list shows the gallery (parents and a promotion); the phone's list, the parents only.
-      const [{ listOpened }, { galleryShown }] = await Promise.all([
-        import('../pages/check-up-list/model'),
-        import('../features/check-up-gallery/model'),
-        import('../pages/check-up-list/CheckUpListPage'),
-      ]);
-      return [opening(listOpened, undefined), opening(galleryShown, undefined)];
-    },
-  },
-  {
-    pattern: ROUTES.CHECK_UP_ADULTS,
-    openings: async (slug) => {
-      const [{ checkUpCategory }] = await Promise.all([
-        import('../pages/check-up-category/model'),
-        import('../pages/check-up-category/CheckUpCategoryPage'),
-      ]);
-      return [opening(checkUpCategory.opened, slug)];
-    },
-  },
-  {
-    pattern: ROUTES.CHECK_UP_ADULTS_DETAILS,
-    openings: async (slug) => {
-      const [{ checkUpDetails }] = await Promise.all([
-        import('../pages/check-up-details/model'),
-        import('../pages/check-up-details/CheckUpDetailsPage'),
-      ]);
-      return [opening(checkUpDetails.opened, slug)];
-    },
-  },
+  // The desktop list shows the gallery (parents and a promotion); the phone's list, the parents only.
+  page(
+    ROUTES.CHECK_UP_LIST,
+    () => Promise.all([import('../pages/check-up-list/model'), import('../features/check-up-gallery/model')]),
+    () => import('../pages/check-up-list/CheckUpListPage'),
+    ([list, gallery]) => [opening(list.listOpened, undefined), opening(gallery.galleryShown, undefined)],
+  ),
+  page(
+    ROUTES.CHECK_UP_ADULTS,
+    () => import('../pages/check-up-category/model'),
+    () => import('../pages/check-up-category/CheckUpCategoryPage'),
+    ({ checkUpCategory }, slug) => [opening(checkUpCategory.opened, slug)],
+  ),
+  page(
+    ROUTES.CHECK_UP_ADULTS_DETAILS,
+    () => import('../pages/check-up-details/model'),
+    () => import('../pages/check-up-details/CheckUpDetailsPage'),
+    ({ checkUpDetails }, slug) => [opening(checkUpDetails.opened, slug)],
+  ),
 ];
 
 /** What the section's layout starts for this path: the services tabs load the categories. */
@@ -145,9 +128,9 @@ const PAGES: Partial<Record<SectionName, PageStart[]>> = {
 
 /** The page of the section at this path (its slug, if its route has one), or none (a 'not found'). */
 function pageAt(section: SectionName, pathname: string) {
-  for (const page of PAGES[section] ?? []) {
-    const match = matchPath(page.pattern, pathname);
-    if (match) return { page, slug: match.params.slug ?? '' };
+  for (const start of PAGES[section] ?? []) {
+    const match = matchPath(start.pattern, pathname);
+    if (match) return { start, slug: match.params.slug ?? '' };
   }
   return null;
 }
@@ -160,7 +143,7 @@ function pageAt(section: SectionName, pathname: string) {
 export const prepare: PrepareSection = async ({ section, pathname, scope }) => {
   const found = pageAt(section, pathname);
   const openings = (
-    await Promise.all([layoutOpenings(section, pathname), found ? found.page.openings(found.slug) : []])
+    await Promise.all([layoutOpenings(section, pathname), found ? found.start.openings(found.slug) : []])
   ).flat();
   await Promise.all(openings.map((start) => start(scope)));
 };
