@@ -1,16 +1,10 @@
+import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { expect, test } from './support/fixtures';
 
 test('an unknown slug on any catalogue page shows the Russian not-found message with a way back', async ({
   page,
 }) => {
-  const cases = [
-    ['/services/details/no-such-service', 'Все услуги', '/services/top'],
-    ['/services/category/no-such-category', 'Все услуги', '/services/top'],
-    ['/promotions/no-such-promotion', 'Все акции', '/promotions/list'],
-    ['/check-up/adults/no-such-programme', 'Все программы', '/check-up/list'],
-    ['/check-up/adults-details/no-such-check-up', 'Все программы', '/check-up/list'],
-  ] as const;
-  for (const [path, label, back] of cases) {
+  for (const [path, label, back] of CATALOG_NOT_FOUND) {
     await page.goto(path);
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();

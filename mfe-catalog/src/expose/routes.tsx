@@ -10,6 +10,8 @@ import {
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+export { prepare } from './prepare';
+
 /** Each page is its own chunk: a patient downloads only the pages they open. */
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazy(() => load().then((module) => ({ default: module[name] })));

@@ -1,5 +1,8 @@
 import { Box, Center, Image, Text } from '@clinic/shared';
 
+/** The pictures of services and promotions are 4:3 (the reference API's are 800×600). */
+export const PICTURE_SIZE = { width: 800, height: 600 } as const;
+
 interface PictureProps {
   src?: string | null;
   alt: string;
@@ -18,7 +21,17 @@ export function Picture({ src, alt, height = '64', borderRadius = '2xl' }: Pictu
   }
   return (
     <Box h={height} borderRadius={borderRadius} overflow="hidden" bg="gray.100">
-      <Image src={src} alt={alt} w="full" h="full" objectFit="cover" loading="lazy" />
+      {/* The size as HTML attributes (Chakra's width/height would be CSS): the box is known before the file. */}
+      <Image
+        src={src}
+        alt={alt}
+        htmlWidth={PICTURE_SIZE.width}
+        htmlHeight={PICTURE_SIZE.height}
+        w="full"
+        h="full"
+        objectFit="cover"
+        loading="lazy"
+      />
     </Box>
   );
 }

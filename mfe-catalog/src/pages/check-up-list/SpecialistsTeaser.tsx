@@ -23,6 +23,8 @@ export function SpecialistsTeaser() {
                 <Image
                   src={avatar.image}
                   alt=""
+                  htmlWidth={48}
+                  htmlHeight={48}
                   w="12"
                   h="12"
                   borderRadius="full"

@@ -1,20 +1,16 @@
 import { $viewport, Box, Flex, Input, ROUTES } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { TabLinks } from '../../ui/TabLinks';
-import { $category, $search, categoryChanged, searchChanged } from './model';
-import { CATEGORY_PARAM, categoryFromParam, PROMOTION_TABS, promotionTabTarget } from './tabs';
+import { $search, searchChanged } from './model';
+import { PROMOTION_TABS, promotionTabTarget } from './tabs';
+import { useTabCategory } from './useTabCategory';
 
 /** The promotions layout of SPEC §2: tabs by category and, on the list, the search box. */
 export function PromotionsLayout() {
-  const [params] = useSearchParams();
   const onList = useMatch(ROUTES.PROMOTIONS_LIST) !== null;
-  const [category, search, { isMobile }] = useUnit([$category, $search, $viewport]);
-  const fromUrl = onList ? categoryFromParam(params.get(CATEGORY_PARAM)) : null;
-  useEffect(() => {
-    categoryChanged(fromUrl);
-  }, [fromUrl]);
+  const category = useTabCategory();
+  const [search, { isMobile }] = useUnit([$search, $viewport]);
   return (
     <>
       <Flex direction={isMobile ? 'column' : 'row'} gap="3" align={isMobile ? 'stretch' : 'center'} mb="4">

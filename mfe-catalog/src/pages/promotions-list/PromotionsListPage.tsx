@@ -4,12 +4,21 @@ import { useEffect } from 'react';
 import { promotionCardShowsImage } from '../../rules/lists';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { PromotionCard } from '../../ui/PromotionCard';
-import { $morePromotions, $visiblePromotions, listOpened, promotionsQuery } from './model';
+import { $search } from '../promotions-layout/model';
+import { filterPromotions } from '../promotions-layout/tabs';
+import { useTabCategory } from '../promotions-layout/useTabCategory';
+import { $morePromotions, listOpened, promotionsQuery } from './model';
 
 /** SPEC §2 promotions list: all cards, then 'Ещё акции:' on desktop; on mobile only the 4th card has a picture. */
 export function PromotionsListPage() {
   usePageMeta('Акции и скидки', 'Действующие акции диагностической клиники в Алматы.');
-  const [visible, more, { isMobile }] = useUnit([$visiblePromotions, $morePromotions, $viewport]);
+  const [list, search, more, { isMobile }] = useUnit([
+    promotionsQuery.$data,
+    $search,
+    $morePromotions,
+    $viewport,
+  ]);
+  const visible = filterPromotions(list ?? [], useTabCategory(), search);
   useEffect(() => {
     listOpened();
   }, []);

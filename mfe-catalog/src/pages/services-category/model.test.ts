@@ -38,4 +38,13 @@ describe('services category list', () => {
     await next;
     expect(scope.getState(categoryPage.$data)?.category?.slug).toBe('ultrasound');
   });
+
+  it('keeps the answer while the same slug reloads (hydrated from the server, the page opens again)', async () => {
+    const scope = fork();
+    await allSettled(categoryPage.opened, { scope, params: 'ultrasound' });
+    const again = allSettled(categoryPage.opened, { scope, params: 'ultrasound' });
+    expect(scope.getState(categoryPage.$data)?.category?.slug).toBe('ultrasound');
+    await again;
+    expect(scope.getState(categoryPage.$data)?.services.map((s) => s.id)).toEqual([2, 3]);
+  });
 });
