@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../tests/support/fixtures';
 import {
   analysesVersion,
@@ -33,12 +33,37 @@ const mark = (page: Page) =>
   });
 const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 
+/**
+ * The analyses list as the site servers render it after a deploy. A page load is never rendered with the version
+ * before it: until the new generation is warm, a site server sends the static shell (which reads /remotes.json).
+ */
+async function serverRendered(request: APIRequestContext, stale: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/analysis/list');
+        if (response.headers()['x-render'] !== 'server') return 'static shell';
+        // React separates adjacent text with <!-- -->: «Сборка: <!-- -->v2».
+        html = (await response.text()).replaceAll('<!-- -->', '');
+        return html.includes(stale) ? `rendered with ${stale}` : 'rendered';
+      },
+      // A new generation loads and warms up in each site server; a loaded CI machine takes its time.
+      { timeout: 60_000 },
+    )
+    .toBe('rendered');
+  return html;
+}
+
 async function openAnalysesFromMenu(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Анализы', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Анализы' })).toBeVisible();
 }
 
-test('deploying analyses v1 then v2 changes what patients see, and nothing else', async ({ page }) => {
+test('deploying analyses v1 then v2 changes what patients see, and nothing else', async ({
+  page,
+  request,
+}) => {
   const [v1, v2] = [analysesVersion('v1'), analysesVersion('v2')];
   const others = othersChecksums();
   const shell = shellChecksum();
@@ -50,6 +75,10 @@ test('deploying analyses v1 then v2 changes what patients see, and nothing else'
   await expect(page.getByText(build('v1'))).toBeVisible();
 
   expect(ok(npmRun('release', 'analyses', v2))).toContain(`analyses: ${v1} → ${v2} is live`);
+  // Rendered on the server with v2 from then on, naming v2 for the browser to hydrate.
+  const html = await serverRendered(request, build('v1'));
+  expect(html.includes(build('v2')), 'v2 in the server-rendered HTML').toBe(true);
+  expect(html.includes(`/mfe/analyses/${v2}/mf-manifest.json`), 'v2 named for hydration').toBe(true);
   await page.reload();
   await expect(page.getByText(build('v2'))).toBeVisible();
   await expect(page.getByText(build('v1'))).toHaveCount(0);
@@ -62,13 +91,17 @@ test('deploying analyses v1 then v2 changes what patients see, and nothing else'
 
 test('`npm run rollback -- analyses` and a reload show v1, with no shell rebuild and no nginx restart', async ({
   page,
+  request,
 }) => {
+  test.setTimeout(120_000);
   const shell = shellChecksum();
   const others = othersChecksums();
   await page.goto('/analysis/list');
   await expect(page.getByText(build('v2'))).toBeVisible();
 
   expect(ok(npmRun('rollback', 'analyses'))).toContain(`→ ${analysesVersion('v1')} is live`);
+  const html = await serverRendered(request, build('v2'));
+  expect(html.includes(build('v1')), 'v1 in the server-rendered HTML').toBe(true);
   await page.reload();
   await expect(page.getByText(build('v1'))).toBeVisible();
 

@@ -12,6 +12,7 @@ async function kill(pid: number) {
 test('nginx balances pages over the site servers, skips a dead one, and serves the static shell when none is left', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const { server, site, log } = await startNginx(false, { SITE_SERVERS: '2' });
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   try {

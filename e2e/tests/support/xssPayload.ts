@@ -1,3 +1,5 @@
+import { JSDOM } from 'jsdom';
+
 /** Every classic way to run script from HTML; a harmless marker proves the field itself was rendered. */
 export const PAYLOAD = [
   '<b>Безопасный текст</b>',
@@ -52,12 +54,23 @@ export function poisonAnswer(url: string, body: { data: Json | Json[] }): { data
   return body;
 }
 
-/** The page's own markup holds nothing that could run: no inline script, handler, javascript: URL or frame. */
+/**
+ * What in a page could run script, as a browser would parse it (jsdom runs nothing): inline scripts other than
+ * the JSON state, event-handler attributes, javascript: URLs and frames. Payload text shown as text is harmless.
+ */
 export function executableParts(html: string): string[] {
-  const markup = html.replace(/<script[^>]*type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
-  return [
-    ...markup.matchAll(
-      /<script(?![^>]*\bsrc=)[^>]*>|\son(?:error|load)\s*=|href\s*=\s*["']?\s*javascript:|<iframe\b|srcdoc=/gi,
-    ),
-  ].map((match) => match[0]);
+  const { document } = new JSDOM(html).window;
+  const found: string[] = [];
+  for (const script of document.querySelectorAll('script:not([src])')) {
+    if (script.getAttribute('type') !== 'application/json') found.push(script.outerHTML.slice(0, 80));
+  }
+  for (const element of document.querySelectorAll('*')) {
+    for (const { name, value } of element.attributes) {
+      if (/^on/i.test(name) || /^\s*javascript:/i.test(value) || name === 'srcdoc') {
+        found.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`);
+      }
+    }
+  }
+  for (const frame of document.querySelectorAll('iframe, frame, object, embed')) found.push(frame.localName);
+  return found;
 }
