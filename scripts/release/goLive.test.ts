@@ -154,6 +154,18 @@ describe('release refusals leave remotes.json and the history exactly as they we
     );
   });
 
+  it('refuses a remote built against a newer minor of @clinic/shared than the live shell runs', () => {
+    const root = deployedSite('1.1.0');
+    addVersion(root, 'analyses', '1.3.0-eeeeeeee', { sharedVersion: '1.2.0' });
+    refused(
+      root,
+      () => goLive(root, 'analyses', '1.3.0-eeeeeeee', quiet),
+      /built against @clinic\/shared 1\.2\.0, the live shell runs 1\.1\.0 \(it needs what 1\.2 added/,
+    );
+    addVersion(root, 'analyses', '1.3.0-ffffffff', { sharedVersion: '1.0.5' });
+    expect(goLive(root, 'analyses', '1.3.0-ffffffff', quiet).changed).toBe(true);
+  });
+
   it('refuses when the deploy root does not say which @clinic/shared the shell runs', () => {
     const root = deployedSite();
     fs.rmSync(deployPaths(root).shellInfoFile);

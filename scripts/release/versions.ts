@@ -103,11 +103,21 @@ export function checkManifest(name: string, dir: string): void {
   if (missing.length) throw broken(`files it lists are missing: ${missing.join(', ')}`);
 }
 
-const major = (version: string) => Number.parseInt(version, 10);
+const majorMinor = (version: string) => version.split('.', 2).map((part) => Number.parseInt(part, 10));
+
+/** Why a remote built against `needs` cannot run on a shell's `has` of @clinic/shared, or undefined. */
+function contractGap(needs: string, has: string): string | undefined {
+  const [needsMajor = 0, needsMinor = 0] = majorMinor(needs);
+  const [hasMajor = 0, hasMinor = 0] = majorMinor(has);
+  if (needsMajor !== hasMajor) return `major ${needsMajor} ≠ ${hasMajor}`;
+  if (needsMinor > hasMinor) return `it needs what ${needsMajor}.${needsMinor} added, the shell has ${has}`;
+  return undefined;
+}
 
 /**
  * A remote shares @clinic/shared (bus, UI kit, API client) with the shell as a singleton: the shell's copy
- * wins, and a major bump is a breaking change of that contract. Returns why the pair is incompatible, or
+ * wins. A major bump breaks that contract; a minor bump adds to it, so a remote built against a newer minor
+ * than the live shell's may call what the shell does not have. Returns why the pair is incompatible, or
  * undefined when it is fine.
  */
 export function sharedMismatch(
@@ -120,11 +130,10 @@ export function sharedMismatch(
     return `${name} ${version.version} has no build-info.json saying which @clinic/shared it was built against`;
   if (!shell?.sharedVersion)
     return 'the deploy root has no shell-info.json saying which @clinic/shared the live shell runs';
-  if (major(remoteShared) !== major(shell.sharedVersion)) {
-    return (
-      `${name} ${version.version} was built against @clinic/shared ${remoteShared}, ` +
-      `the live shell runs ${shell.sharedVersion} (major ${major(remoteShared)} ≠ ${major(shell.sharedVersion)})`
-    );
-  }
-  return undefined;
+  const gap = contractGap(remoteShared, shell.sharedVersion);
+  if (!gap) return undefined;
+  return (
+    `${name} ${version.version} was built against @clinic/shared ${remoteShared}, ` +
+    `the live shell runs ${shell.sharedVersion} (${gap})`
+  );
 }

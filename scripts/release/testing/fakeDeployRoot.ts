@@ -52,7 +52,7 @@ export function addVersion(
   const info: BuildInfo = {
     name,
     version,
-    sharedVersion: options.sharedVersion ?? '1.4.0',
+    sharedVersion: options.sharedVersion ?? '1.2.0',
     builtAt: options.builtAt ?? new Date().toISOString(),
   };
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
