@@ -4,6 +4,7 @@ import { formatPrice } from '../../shared/src/format/price';
 import { analysesData, analysesPage, expectedTotal, threeFromFirstCategory } from './analyses-page';
 import { plain } from './support/api';
 import { expect, test } from './support/fixtures';
+import { loadersSeen, watchForLoaders } from './support/ssr';
 
 const LIST = '/analysis/list';
 const SELECTION_STORAGE_KEY = 'clinic.analyses.selection.v1';
@@ -91,21 +92,9 @@ test('the server’s HTML of the list runs no inline script and has no selection
 });
 
 test.describe('with JavaScript: the browser takes the server’s list over', () => {
+  test.use({ failOnConsoleWarnings: true });
+
   /** Records, from the first byte on, whether a skeleton or spinner ever showed in the page's main content. */
-  const watchForLoaders = () => {
-    const LOADERS = '[data-testid="skeleton"], [aria-busy="true"], .chakra-spinner, [role="status"]';
-    const seen: string[] = [];
-    (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
-    // Every added node, the parser's included: a loader shown and removed within one task is caught too.
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element) || !node.closest('main')) continue;
-          const loader = node.matches(LOADERS) ? node : node.querySelector(LOADERS);
-          if (loader) seen.push(loader.outerHTML.slice(0, 120));
-        }
-    }).observe(document, { childList: true, subtree: true });
-  };
 
   test('hydrates with no console error or warning, no loader over the server’s content, and the calculator works', async ({
     page,
@@ -113,11 +102,7 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     isMobile,
   }) => {
     const [first, , blood] = await picksFromApi(request);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.addInitScript(watchForLoaders);
+    await watchForLoaders(page);
     // The fixture fails the test on any console error: hydration mismatches included.
     const response = await page.goto(LIST);
     expect(response?.headers()['x-render']).toBe('server');
@@ -134,10 +119,7 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     await ui.add(first);
     await ui.add(blood);
     await expect(ui.total()).toHaveText(expectedTotal([first, blood]));
-    expect(await page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen)).toEqual(
-      [],
-    );
-    expect(warnings).toEqual([]);
+    expect(await loadersSeen(page)).toEqual([]);
   });
 
   test('a selection kept on the device shows right after hydration, with its total', async ({

@@ -4,7 +4,7 @@ import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { expect, isMobile, test } from './support/fixtures';
-import { expectWholeServerHtml } from './support/ssr';
+import { expectWholeServerHtml, loadersSeen, watchForLoaders } from './support/ssr';
 
 /** A price as the site shows it (SPEC §1, the site's own formatter), with the spaces Playwright compares by. */
 const shown = (price: string) => price.replace(/\s/g, ' ');
@@ -234,48 +234,24 @@ test('concurrent requests for two services each render their own service', async
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test.describe('with JavaScript: the browser takes the server’s catalogue over', () => {
-  /** Counts every full-screen spinner or skeleton that ever enters the page, from its first byte on. */
-  const countLoaders = (page: Page) =>
-    page.addInitScript(() => {
-      const loaders = '[data-testid="skeleton"], [role="status"][aria-live]';
-      const seen = new WeakSet<Element>();
-      (window as unknown as { __loaders: string[] }).__loaders = [];
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations)
-          for (const node of mutation.addedNodes) {
-            if (!(node instanceof Element)) continue;
-            for (const found of [node, ...node.querySelectorAll(loaders)]) {
-              if (!found.matches(loaders) || seen.has(found)) continue;
-              seen.add(found);
-              (window as unknown as { __loaders: string[] }).__loaders.push(found.outerHTML.slice(0, 120));
-            }
-          }
-      }).observe(document, { childList: true, subtree: true });
-    });
+  test.use({ failOnConsoleWarnings: true });
 
+  /** Counts every full-screen spinner or skeleton that ever enters the page, from its first byte on. */
   test('each route hydrates from the server’s data: no console error or warning, no spinner over it', async ({
     page,
     request,
     viewport,
   }) => {
     const data = await catalogue(request);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await countLoaders(page);
+    await watchForLoaders(page);
     for (const route of routes(data, isMobile(viewport?.width))) {
       await page.goto(route.path);
       const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
       expect(state.sections, route.path).toEqual([route.path.split('/')[1]]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('main')).toContainText(route.texts[0]!);
-      expect(
-        await page.evaluate(() => (window as unknown as { __loaders: string[] }).__loaders),
-        route.path,
-      ).toEqual([]);
+      expect(await loadersSeen(page), route.path).toEqual([]);
     }
-    expect(warnings).toEqual([]);
   });
 
   test('after hydration the tabs, links and the booking button work', async ({ page, request }) => {

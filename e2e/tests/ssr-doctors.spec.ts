@@ -1,7 +1,7 @@
 import { formatPrice } from '../../shared/src/format/price';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
-import { expectWholeServerHtml } from './support/ssr';
+import { expectWholeServerHtml, loadersSeen, watchForLoaders } from './support/ssr';
 
 test.describe('the doctors section without JavaScript: rendered on the server with its data', () => {
   test.use({ javaScriptEnabled: false });
@@ -51,28 +51,35 @@ test('two concurrent requests for two doctors each render their own doctor', asy
   expect(headings).toEqual([first.name, second.name, first.name, second.name]);
 });
 
-test('the doctors pages hydrate from the server’s data, and the sort tabs work after it', async ({
-  page,
-  request,
-}) => {
-  const { doctors } = await seed(request);
-  // The fixture fails the test on any console error: hydration mismatches included.
-  await page.goto(`/doctors-list/${doctors[0]!.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctors[0]!.name);
-  await page.goto('/doctors-list/list');
-  const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-  expect(state.sections).toEqual(['doctors-list']);
-  expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
-  await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
-    doctors.length,
-  );
-  const sorted = page.waitForRequest((req) => req.url().includes('sort_by=rating'));
-  await page
-    .getByRole('group', { name: 'Сортировка врачей' })
-    .getByRole('button', { name: 'Рейтинг' })
-    .click();
-  await sorted;
-  await expect(
-    page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('button', { name: 'Рейтинг' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+test.describe('with JavaScript', () => {
+  test.use({ failOnConsoleWarnings: true });
+
+  test('the doctors pages hydrate from the server’s data, and the sort tabs work after it', async ({
+    page,
+    request,
+  }) => {
+    await watchForLoaders(page);
+    const { doctors } = await seed(request);
+    // The fixture fails the test on any console error: hydration mismatches included.
+    await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctors[0]!.name);
+    expect(await loadersSeen(page)).toEqual([]);
+    await page.goto('/doctors-list/list');
+    const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
+    expect(state.sections).toEqual(['doctors-list']);
+    expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
+    await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
+      doctors.length,
+    );
+    expect(await loadersSeen(page)).toEqual([]);
+    const sorted = page.waitForRequest((req) => req.url().includes('sort_by=rating'));
+    await page
+      .getByRole('group', { name: 'Сортировка врачей' })
+      .getByRole('button', { name: 'Рейтинг' })
+      .click();
+    await sorted;
+    await expect(
+      page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('button', { name: 'Рейтинг' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
 });

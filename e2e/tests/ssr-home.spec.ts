@@ -2,6 +2,7 @@ import type { Banner } from '../../shared/src/api/types';
 import { formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { expect, test } from './support/fixtures';
+import { loadersSeen, watchForLoaders } from './support/ssr';
 
 /** The first screen's widgets and the banner, as the server renders them (the promotions and doctors below load on scroll). */
 const TILES = 7;
@@ -44,27 +45,33 @@ test.describe('the home page without JavaScript: the first screen arrives with i
   });
 });
 
-test('the home page hydrates from the server’s answers: no API read until the patient moves on', async ({
-  page,
-  request,
-}) => {
-  const { parents } = await seed(request);
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) reads.push(new URL(req.url()).pathname);
-  });
-  // The fixture fails the test on any console error: hydration mismatches included.
-  await page.goto('/');
-  const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-  expect(state.sections).toEqual(
-    expect.arrayContaining(['home', 'catalog/ServiceTiles', 'catalog/CheckUpCard']),
-  );
-  const checkUps = page.getByRole('region', { name: 'Check-up программы' });
-  await expect(checkUps.getByRole('link', { name: new RegExp(parents[0]!.name) })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(reads).toEqual([]);
+test.describe('with JavaScript', () => {
+  test.use({ failOnConsoleWarnings: true });
 
-  await checkUps.getByRole('link', { name: new RegExp(parents[0]!.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/check-up/adults/${parents[0]!.slug}$`));
-  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  test('the home page hydrates from the server’s answers: no API read until the patient moves on', async ({
+    page,
+    request,
+  }) => {
+    await watchForLoaders(page);
+    const { parents } = await seed(request);
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) reads.push(new URL(req.url()).pathname);
+    });
+    // The fixture fails the test on any console error: hydration mismatches included.
+    await page.goto('/');
+    const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
+    expect(state.sections).toEqual(
+      expect.arrayContaining(['home', 'catalog/ServiceTiles', 'catalog/CheckUpCard']),
+    );
+    const checkUps = page.getByRole('region', { name: 'Check-up программы' });
+    await expect(checkUps.getByRole('link', { name: new RegExp(parents[0]!.name) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(await loadersSeen(page)).toEqual([]);
+
+    await checkUps.getByRole('link', { name: new RegExp(parents[0]!.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/check-up/adults/${parents[0]!.slug}$`));
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { CLINIC } from '../../shared/src/config/clinic';
 import { expect, isMobile, test } from './support/fixtures';
+import { loadersSeen, watchForLoaders } from './support/ssr';
 
 /** The shell's own pages, each with its heading: rendered on the server whole. */
 const SHELL_PAGES = [
@@ -47,12 +48,18 @@ test.describe('without JavaScript (a link preview, a crawler that does not rende
 });
 
 test.describe('with JavaScript: the browser takes the server’s page over', () => {
-  test('each shell page hydrates without a console error, keeps its content and works', async ({ page }) => {
-    // The fixture fails the test on any console error, hydration mismatches included.
+  test.use({ failOnConsoleWarnings: true });
+
+  test('each shell page hydrates without a console error or warning, keeps its content and works', async ({
+    page,
+  }) => {
+    // The fixture fails the test on any console error or warning, hydration mismatches included.
+    await watchForLoaders(page);
     for (const [path, heading] of SHELL_PAGES) {
       const response = await page.goto(path);
       expect(response?.headers()['x-render']).toBe('server');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await loadersSeen(page), path).toEqual([]);
     }
     await page.goto('/contacts');
     await page.getByRole('button', { name: 'заказать обратный звонок' }).click();

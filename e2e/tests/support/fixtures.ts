@@ -6,6 +6,8 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{
   allowConsoleErrors: boolean;
+  /** Fail on console warnings too (server-rendered pages: a hydration warning is a bug). */
+  failOnConsoleWarnings: boolean;
   consoleErrors: string[];
   waitForHydration: undefined;
 }>({
@@ -33,16 +35,20 @@ export const test = base.extend<{
     { auto: true },
   ],
   allowConsoleErrors: [false, { option: true }],
+  failOnConsoleWarnings: [false, { option: true }],
   // `auto`: Playwright sets up a fixture only for tests that ask for it; this check must run for every test.
   consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors, failOnConsoleWarnings }, use) => {
       const errors: string[] = [];
+      const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);
       if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
+      if (failOnConsoleWarnings) expect(warnings, 'console warnings on the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * A server-rendered page is whole as sent: no inline script (the CSP allows none; only scripts by src and the
@@ -9,3 +9,29 @@ export function expectWholeServerHtml(html: string, path: string): void {
   expect(inline, path).toBeNull();
   expect(html, path).not.toContain('<template id="B:');
 }
+
+/** What a loader looks like: a skeleton, a spinner, a busy or status region. */
+const LOADERS = '[data-testid="skeleton"], [aria-busy="true"], .chakra-spinner, [role="status"]';
+
+/**
+ * Records every loader added inside `<main>` from the first byte on (the parser's nodes included, so one shown and
+ * removed within a task is caught too): a server-rendered page must never flash one over its content.
+ */
+export async function watchForLoaders(page: Page): Promise<void> {
+  await page.addInitScript((loaders) => {
+    const seen: string[] = [];
+    Object.assign(window, { __loadersSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element) || !node.closest('main')) continue;
+          const loader = node.matches(loaders) ? node : node.querySelector(loaders);
+          if (loader) seen.push(loader.outerHTML.slice(0, 120));
+        }
+    }).observe(document, { childList: true, subtree: true });
+  }, LOADERS);
+}
+
+/** The loaders watchForLoaders saw on this page so far. */
+export const loadersSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __loadersSeen?: string[] }).__loadersSeen ?? []);
