@@ -34,6 +34,8 @@ ${entries.join('\n')}
 };
 export const discoverRemotes = async () => ({});
 export const fetchPublishedRemotes = async () => ({});
+/** Served with SSR=0: no page arrives server-rendered with a remote map to adopt. */
+export const adoptRenderedRemotes = (_remotes: Record<string, string>) => {};
 /** One bundle is never redeployed under an open tab. */
 export const deployMovedOn = async (_remote: string) => false;
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
