@@ -1,8 +1,13 @@
 // One cold page load under Lighthouse's mobile throttling (4× CPU, 150 ms RTT, 1.6 Mbps down) through CDP:
-// bytes and requests from the network log, FCP/LCP/CLS/TBT from the page's own performance entries.
+// bytes and requests from the network log, FCP/LCP/CLS/TBT from the page's own performance entries, and how
+// the HTML was rendered. Below 640 px the browser is a phone (its User-Agent, Sec-CH-UA-Mobile: ?1, touch), so
+// the site server renders the mobile layout; wider, it is the desktop Chromium it is.
 import { gzipSync } from 'node:zlib';
 
 export const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PHONE_BELOW = 640;
 
 // Runs in the page before any script: collects what the performance timeline reports.
 function observeVitals() {
@@ -23,8 +28,26 @@ function observeVitals() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/**
+ * How the server made the HTML: `server 390` (X-Render: server, the layout width it rendered for) followed by
+ * the sections it rendered with their data (`+doctors-list`); `static` when it fell back to the static shell;
+ * `client` when it does not render at all (SSR=0, the single bundle).
+ */
+function describeRender(headers, html) {
+  const mode = headers['x-render'];
+  if (mode !== 'server') return mode ?? 'client';
+  const json = /<script type="application\/json" id="clinic-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+  const state = json ? JSON.parse(json) : {};
+  return [`server ${state.viewportWidth}`, ...(state.sections ?? []).map((name) => `+${name}`)].join(' ');
+}
+
 export async function measurePage(browser, url, width) {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 844 : 900 } });
+  const phone = width < PHONE_BELOW;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    // Playwright sends Sec-CH-UA-Mobile: ?1 only with isMobile; the server reads that hint before the User-Agent.
+    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -47,7 +70,8 @@ export async function measurePage(browser, url, width) {
     if (body) bytes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
   });
 
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const render = describeRender(response.headers(), await response.text());
   await page.waitForTimeout(1500); // late layout shifts and long tasks
   const vitals = await page.evaluate(() => window.__vitals);
   await context.close();
@@ -56,13 +80,16 @@ export async function measurePage(browser, url, width) {
     .filter(([start]) => start >= vitals.fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return {
-    jsKb: bytes.js / 1024,
-    cssKb: bytes.css / 1024,
-    requests,
-    fcp: vitals.fcp,
-    lcp: vitals.lcp,
-    cls: vitals.cls,
-    tbt,
+    render,
+    metrics: {
+      jsKb: bytes.js / 1024,
+      cssKb: bytes.css / 1024,
+      requests,
+      fcp: vitals.fcp,
+      lcp: vitals.lcp,
+      cls: vitals.cls,
+      tbt,
+    },
   };
 }
 
