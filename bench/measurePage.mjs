@@ -1,7 +1,7 @@
 // One cold page load under Lighthouse's mobile throttling (4× CPU, 150 ms RTT, 1.6 Mbps down) through CDP:
-// bytes and requests from the network log, FCP/LCP/CLS/TBT from the page's own performance entries, and how
-// the HTML was rendered. Below 640 px the browser is a phone (its User-Agent, Sec-CH-UA-Mobile: ?1, touch), so
-// the site server renders the mobile layout; wider, it is the desktop Chromium it is.
+// bytes and requests from the network log, FCP/LCP/CLS/TBT (and the LCP's element) from the page's own
+// performance entries, and how the HTML was rendered. Below 640 px the browser is a phone (its User-Agent,
+// Sec-CH-UA-Mobile: ?1, touch), so the site server renders the mobile layout; wider, a desktop Chromium.
 import { gzipSync } from 'node:zlib';
 
 export const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
@@ -11,14 +11,22 @@ const PHONE_BELOW = 640;
 
 // Runs in the page before any script: collects what the performance timeline reports.
 function observeVitals() {
-  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [] };
+  const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [] };
   window.__vitals = vitals;
+  // What the LCP is: an image's file, or an element's tag and first words (the header's logo is not content).
+  const describe = (element) =>
+    element?.tagName === 'IMG'
+      ? `img ${element.currentSrc.split('/').pop()}`
+      : `${element?.tagName.toLowerCase()} “${element?.textContent.trim().slice(0, 28)}”`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = describe(entry.element);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
@@ -85,6 +93,7 @@ export async function measurePage(browser, url, width) {
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return {
     render,
+    lcpElement: vitals.lcpElement,
     metrics: {
       jsKb: bytes.js / 1024,
       cssKb: bytes.css / 1024,

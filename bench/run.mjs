@@ -109,13 +109,15 @@ async function warmUp() {
   }
 }
 
-/** The median of each metric over the runs, and every way the HTML was rendered in them (one, unless it varied). */
-const summarise = (runs) => ({
-  render: [...new Set(runs.map((r) => r.render))].join(' / '),
-  ...Object.fromEntries(
-    Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))]),
-  ),
-});
+const distinct = (values) => [...new Set(values)].join(' / ');
+/** The median of each metric over the runs; what the runs tell besides (render, LCP element), each way it came. */
+function summarise(runs) {
+  const { metrics, ...facts } = runs[0];
+  return {
+    ...Object.fromEntries(Object.keys(facts).map((key) => [key, distinct(runs.map((r) => r[key]))])),
+    ...Object.fromEntries(Object.keys(metrics).map((key) => [key, median(runs.map((r) => r.metrics[key]))])),
+  };
+}
 
 /**
  * Every route and width; each run loads the page from all columns in turn, so a busy spell of this shared
@@ -172,15 +174,16 @@ function renderSummary(rows) {
 
 function resultsTable(results) {
   const names = COLUMNS.map(({ name }) => name);
-  const header = `| route | width | SSR HTML | ${METRICS.map(([heading]) => heading).join(' | ')} |`;
+  const header = `| route | width | SSR HTML | SSR LCP element | ${METRICS.map(([heading]) => heading).join(' | ')} |`;
   const lines = Object.keys(results.SSR).map((key) => {
     const [route, width] = key.split(' ');
     const cells = METRICS.map(([, metric, format]) =>
       names.map((name) => format(results[name][key][metric])).join(' / '),
     );
-    return `| \`${route}\` | ${width} | ${results.SSR[key].render} | ${cells.join(' | ')} |`;
+    const { render, lcpElement } = results.SSR[key];
+    return `| \`${route}\` | ${width} | ${render} | ${lcpElement} | ${cells.join(' | ')} |`;
   });
-  return [header, `|---|---|---|${METRICS.map(() => '---|').join('')}`, ...lines].join('\n');
+  return [header, `|---|---|---|---|${METRICS.map(() => '---|').join('')}`, ...lines].join('\n');
 }
 
 console.log('building the federated site and the single-bundle comparison…');
@@ -233,7 +236,9 @@ ${targets}
 ${rendered}
 
 Each cell: **SSR / CSR / single**. "SSR HTML": how the SSR column's HTML came (\`server <layout width>\`, then
-\`+section\` for a section rendered with its data; \`static\` would be a fallback to the static shell).
+\`+section\` for a section rendered with its data; \`static\` would be a fallback to the static shell), and
+what its LCP was (a page whose section renders in the browser may have the header's logo as its LCP: then the
+section's content painted later without a larger element; the CSR column's LCP tells when).
 
 ${table}
 
