@@ -38,7 +38,7 @@ function observeVitals() {
 
 /**
  * How the server made the HTML: `server 390` (X-Render: server, the layout width it rendered for) followed by
- * the sections it rendered with their data (`+doctors-list`); `static` when it fell back to the static shell;
+ * the parts it rendered with their data (`+doctors-list`, `+catalog/ServiceTiles`, `+home`); `static` when it fell back to the static shell;
  * `client` when it does not render at all (SSR=0, the single bundle).
  */
 function describeRender(headers, html) {

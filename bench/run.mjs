@@ -160,16 +160,17 @@ function targetsTable(results) {
   );
 }
 
-/** Where the SSR column really got server-rendered HTML, and with which sections' data. */
+/** Where the SSR column really got server-rendered HTML, and which routes had no part rendered with its data. */
 function renderSummary(rows) {
   const keys = Object.keys(rows);
   const server = keys.filter(
     (key) => rows[key].render.startsWith('server') && !rows[key].render.includes('/'),
   );
-  const withData = [
-    ...new Set(keys.filter((key) => rows[key].render.includes('+')).map((key) => key.split(' ')[0])),
+  const withoutData = [
+    ...new Set(keys.filter((key) => !rows[key].render.includes('+')).map((key) => key.split(' ')[0])),
   ];
-  return `SSR column: \`X-Render: server\` on ${server.length} of ${keys.length} route × width (every run); the section rendered with its data on ${withData.map((route) => `\`${route}\``).join(', ') || 'no route'}, the other routes carry the section's loading fallback.`;
+  const list = withoutData.map((route) => `\`${route}\``).join(', ') || 'none';
+  return `SSR column: \`X-Render: server\` on ${server.length} of ${keys.length} route × width (every run); routes with no part rendered with its data (the shell around a loading fallback): ${list}.`;
 }
 
 function resultsTable(results) {
@@ -236,9 +237,9 @@ ${targets}
 ${rendered}
 
 Each cell: **SSR / CSR / single**. "SSR HTML": how the SSR column's HTML came (\`server <layout width>\`, then
-\`+section\` for a section rendered with its data; \`static\` would be a fallback to the static shell), and
-what its LCP was (a page whose section renders in the browser may have the header's logo as its LCP: then the
-section's content painted later without a larger element; the CSR column's LCP tells when).
+\`+part\` for each part rendered with its data: a section, a widget, the home page; \`static\` would be a fallback
+to the static shell), and what its LCP was (a page whose section renders in the browser may have the header's
+logo as its LCP: then the section's content painted later without a larger element; CSR's LCP tells when).
 
 ${table}
 
