@@ -46,7 +46,8 @@ function describeRender(headers, html) {
   if (mode !== 'server') return mode ?? 'client';
   const json = /<script type="application\/json" id="clinic-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
   const state = json ? JSON.parse(json) : {};
-  return [`server ${state.viewportWidth}`, ...(state.sections ?? []).map((name) => `+${name}`)].join(' ');
+  const parts = [...(state.sections ?? [])].sort().map((name) => `+${name}`);
+  return [`server ${state.viewportWidth}`, ...parts].join(' ');
 }
 
 export async function measurePage(browser, url, width) {
