@@ -58,10 +58,6 @@ export function readDeployState(deployRoot: string): DeployState {
  */
 export const WARM_UP_URLS = ['/', '/doctors-list/list', '/services/top', '/analysis/list'];
 
-async function warmUp(generation: Generation): Promise<void> {
-  await Promise.all(WARM_UP_URLS.map((url) => generation.render(url, 1280, 10_000).catch(() => {})));
-}
-
 /** A worker renders pages one after another on one core: beyond this many waiting, a queue only adds delay. */
 export const DEFAULT_MAX_IN_FLIGHT = 8;
 
@@ -99,12 +95,15 @@ export function createRenderer({
   apiOrigin,
   pollMs = 500,
   maxInFlight = DEFAULT_MAX_IN_FLIGHT,
+  workers = 1,
 }: {
   deployRoot: string;
   apiOrigin: string;
   pollMs?: number;
   /** Pages a worker may have in hand; past that a request gets the static shell at once (SSR_MAX_IN_FLIGHT). */
   maxInFlight?: number;
+  /** Render threads per generation (SSR_WORKERS). */
+  workers?: number;
 }) {
   let live: { generation: Generation; state: DeployState } | null = null;
   let starting: { key: string; done: Promise<void> } | null = null;
@@ -123,14 +122,14 @@ export function createRenderer({
   }
 
   async function start(key: string, state: DeployState & { shellEntry: string }): Promise<void> {
-    const generation = new Generation(key, {
-      shellEntry: state.shellEntry,
-      remoteEntries: state.remoteEntries,
-      apiOrigin,
-    });
+    const generation = new Generation(
+      key,
+      { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, apiOrigin },
+      workers,
+    );
     try {
       await generation.ready;
-      await warmUp(generation);
+      await generation.warmUp(WARM_UP_URLS, 1280, 10_000);
       const previous = live;
       live = { generation, state };
       previous?.generation.retire();
@@ -173,7 +172,7 @@ export function createRenderer({
       if (!live) return null;
       const { generation, state } = live;
       // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
-      if (generation.inFlight >= maxInFlight) return null;
+      if (generation.leastInFlight >= maxInFlight) return null;
       const left = Math.max(1, timeoutMs - (Date.now() - began));
       const { page, api } = await generation.render(url, viewportWidth, left);
       return { page, api, remotes: state.remotes };
