@@ -10,7 +10,8 @@ const busyFor = (html: string | undefined) =>
   (/ busy (\d+) (\d+)/.exec(html ?? '') ?? []).slice(1).map(Number);
 const threadOf = (html: string | undefined) => / thread (\w+)/.exec(html ?? '')?.[1];
 
-describe('a generation with several render threads', () => {
+// Each test starts two render threads: on a shared 2-core machine that alone can take many seconds.
+describe('a generation with several render threads', { timeout: 60_000 }, () => {
   it('renders two CPU-bound pages at the same time on two threads', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 2 });
@@ -51,7 +52,7 @@ describe('a generation with several render threads', () => {
     const terminate = vi.spyOn(Worker.prototype, 'terminate');
     deploy('shell.b.js', shellBuild('B'));
     // The budget covers starting the new generation's two threads, on a shared machine.
-    const after = await Promise.all(['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 15_000)));
+    const after = await Promise.all(['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 50_000)));
     expect(after.map((page) => page?.page.html.slice(0, 5))).toEqual(['<p>B ', '<p>B ']);
     expect(terminate).toHaveBeenCalledTimes(2);
     terminate.mockRestore();

@@ -7,7 +7,8 @@ import { RenderTimeout } from './generation';
 
 const { root, deploy, startRenderer } = useFakeDeploy();
 
-describe('the renderer: one generation of server code per deploy', () => {
+// Each test starts render threads (tsx, React, @clinic/shared): on a shared 2-core machine, many seconds.
+describe('the renderer: one generation of server code per deploy', { timeout: 60_000 }, () => {
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
