@@ -14,6 +14,8 @@ export interface SiteConfig {
   maxInFlight: number;
   /** Render threads per deploy generation (SSR_WORKERS). */
   renderWorkers: number;
+  /** How long a rendered page is served again to identical requests (SSR_CACHE_MS); 0: never. */
+  cacheMs: number;
 }
 
 /**
@@ -44,6 +46,10 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^\d+$/.test(workers) || Number(workers) === 0) {
     throw new Error(`SSR_WORKERS must be a positive whole number, got "${workers}"`);
   }
+  const cacheMs = env.SSR_CACHE_MS ?? '5000';
+  if (!/^\d+$/.test(cacheMs)) {
+    throw new Error(`SSR_CACHE_MS must be a whole number of milliseconds (0: no cache), got "${cacheMs}"`);
+  }
   return {
     port: Number(port),
     host: env.HOST || '127.0.0.1',
@@ -53,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     renderBudgetMs: Number(budget),
     maxInFlight: Number(inFlight),
     renderWorkers: Number(workers),
+    cacheMs: Number(cacheMs),
   };
 }
