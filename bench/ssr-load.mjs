@@ -16,6 +16,10 @@ const CYCLES = Number(process.env.BENCH_CYCLES ?? 50);
 const CONNECTIONS = 20;
 const CYCLE_LIMIT_MS = 10_000;
 const TARGETS = { rps: 200, p99Ms: 300, memoryPct: 10 };
+/** The site server's render settings this run used (the environment passes through to it). */
+const SETTINGS = ['SSR_WORKERS', 'SSR_CACHE_MS', 'SSR_MAX_IN_FLIGHT']
+  .map((name) => `\`${name}\` ${process.env[name] ?? 'default'}`)
+  .join(', ');
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP_UA =
@@ -200,7 +204,7 @@ const f1 = (v) => v.toFixed(1);
 const met = (ok) => (ok ? 'met' : '**not met**');
 
 function report(run, figures) {
-  const { load: l, rssIdle, rssBefore, rssAfter, rssPeak, cycle } = figures;
+  const { load: l, rssIdle, rssBefore, rssAfter, rssPeak, cycle, loadAverage } = figures;
   const deltaPct = (100 * (rssAfter - rssBefore)) / rssBefore;
   const idlePct = (100 * (rssAfter - rssIdle)) / rssIdle;
   const releaseMs = median(cycle.reached.release);
@@ -252,6 +256,16 @@ release/rollback cycles of the doctors remote, each step waiting until \`/doctor
 server with the new version's manifest. RSS is the site server's (its render workers are threads in it),
 read from /proc after 3 s of rest.
 
+Site server settings: ${SETTINGS}. ${
+    process.env.SSR_CACHE_MS === '0'
+      ? 'No page cache: every server-rendered answer was rendered for its request.'
+      : `With ${figures.routes.length * 2} distinct pages and a page cache of a few seconds, nearly every answer
+under this load is a kept page; \`SSR_CACHE_MS=0\` measures rendering itself.`
+  }
+The machine's load average (1 min, 2 cores): ${loadAverage.map((value) => value.toFixed(1)).join(' → ')}
+(before the load → after it → after the cycles); above 2, other processes (other sessions' builds and tests)
+were taking CPU from this run.
+
 ${table}
 `;
   fs.writeFileSync(path.join(repoRoot, 'bench', 'ssr-results.md'), markdown);
@@ -283,14 +297,17 @@ try {
   ];
   await sleep(3000);
   const rssIdle = rssMb(pid);
-  console.log(`load: ${SECONDS} s, ${CONNECTIONS} connections against ${siteUrl}…`);
+  const loadAverage = [os.loadavg()[0]];
+  console.log(`load: ${SECONDS} s, ${CONNECTIONS} connections against ${siteUrl} (${SETTINGS})…`);
   const loadFigures = await load(siteUrl, routes);
+  loadAverage.push(os.loadavg()[0]);
   await sleep(3000);
   const rssBefore = rssMb(pid);
   console.log(`${CYCLES} release/rollback cycles of doctors (${versions.join(' ⇄ ')})…`);
   const cycle = await cycles(siteUrl, pid, versions);
   await sleep(3000);
   const rssAfter = rssMb(pid);
+  loadAverage.push(os.loadavg()[0]);
   const run = SECONDS === 60 && CYCLES === 50 ? 'the full run' : `BENCH_SECONDS=${SECONDS}, ${CYCLES} cycles`;
   report(run, {
     routes,
@@ -300,6 +317,7 @@ try {
     rssAfter,
     rssPeak: Math.max(cycle.peak, rssAfter),
     cycle,
+    loadAverage,
   });
 } catch (error) {
   console.error(`bench:ssr: ${error.stack ?? error}`);

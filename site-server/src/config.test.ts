@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { defaultRenderWorkers, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, dist/, the API on 3010, and pages rendered within 3 s', () => {
@@ -12,7 +12,21 @@ describe('readConfig', () => {
       ssr: true,
       renderBudgetMs: 3000,
       maxInFlight: 8,
+      renderWorkers: defaultRenderWorkers(),
+      cacheMs: 5000,
     });
+  });
+
+  it('runs a render thread per core but one, from 1 to 4, or SSR_WORKERS of them', () => {
+    expect([1, 2, 3, 8].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 2, 4]);
+    expect(readConfig({ SSR_WORKERS: '3' }).renderWorkers).toBe(3);
+    expect(() => readConfig({ SSR_WORKERS: '0' })).toThrow(/SSR_WORKERS must be a positive/);
+  });
+
+  it('keeps rendered pages 5 s, or SSR_CACHE_MS (0: not at all)', () => {
+    expect(readConfig({ SSR_CACHE_MS: '0' }).cacheMs).toBe(0);
+    expect(readConfig({ SSR_CACHE_MS: '2000' }).cacheMs).toBe(2000);
+    expect(() => readConfig({ SSR_CACHE_MS: '5s' })).toThrow(/SSR_CACHE_MS must be a whole number/);
   });
 
   it('turns server rendering off with SSR=0 and takes another budget', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface SiteConfig {
@@ -11,6 +12,18 @@ export interface SiteConfig {
   renderBudgetMs: number;
   /** Pages a render worker may have in hand before requests get the static shell (SSR_MAX_IN_FLIGHT). */
   maxInFlight: number;
+  /** Render threads per deploy generation (SSR_WORKERS). */
+  renderWorkers: number;
+  /** How long a rendered page is served again to identical requests (SSR_CACHE_MS); 0: never. */
+  cacheMs: number;
+}
+
+/**
+ * A render thread per core, but one core is left to the main thread, which serves the static files, the API
+ * proxy, and composes and compresses every page; up to 4, past which a generation's memory grows for little.
+ */
+export function defaultRenderWorkers(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
 }
 
 /** Reads the site server's settings from the environment; a bad value is a message for the operator. */
@@ -29,6 +42,14 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^\d+$/.test(inFlight) || Number(inFlight) === 0) {
     throw new Error(`SSR_MAX_IN_FLIGHT must be a positive whole number, got "${inFlight}"`);
   }
+  const workers = env.SSR_WORKERS ?? String(defaultRenderWorkers());
+  if (!/^\d+$/.test(workers) || Number(workers) === 0) {
+    throw new Error(`SSR_WORKERS must be a positive whole number, got "${workers}"`);
+  }
+  const cacheMs = env.SSR_CACHE_MS ?? '5000';
+  if (!/^\d+$/.test(cacheMs)) {
+    throw new Error(`SSR_CACHE_MS must be a whole number of milliseconds (0: no cache), got "${cacheMs}"`);
+  }
   return {
     port: Number(port),
     host: env.HOST || '127.0.0.1',
@@ -37,5 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     ssr: env.SSR !== '0',
     renderBudgetMs: Number(budget),
     maxInFlight: Number(inFlight),
+    renderWorkers: Number(workers),
+    cacheMs: Number(cacheMs),
   };
 }

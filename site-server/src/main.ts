@@ -13,8 +13,11 @@ try {
   console.error(`site server: ${(error as Error).message}`);
   process.exit(1);
 }
-const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs, maxInFlight } = config;
-const renderer = ssr ? createRenderer({ deployRoot, apiOrigin, maxInFlight }) : undefined;
+const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs, maxInFlight, renderWorkers, cacheMs } =
+  config;
+const renderer = ssr
+  ? createRenderer({ deployRoot, apiOrigin, maxInFlight, workers: renderWorkers, cacheMs })
+  : undefined;
 
 const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs }).listen(
   port,

@@ -1,117 +1,52 @@
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { ApiAnswers } from '@clinic/shared';
-import type { RenderedPage } from './htmlPage';
-import type { RenderJob, WorkerMessage, WorkerSetup } from './worker';
+import { RenderWorker, type WorkerPage } from './renderWorker';
+import type { WorkerSetup } from './worker';
+
+export { RenderTimeout, type WorkerPage } from './renderWorker';
 
 /**
- * The worker is TypeScript like the rest of the site server: tsx hooks require() and import() in it (both:
- * @clinic/shared loads its lazy UI kit with import()), then the worker module runs.
- */
-const WORKER_BOOTSTRAP = `
-  require('tsx/cjs/api').register();
-  import('tsx/esm/api').then(({ register }) => {
-    register();
-    require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});
-  });`;
-
-export class RenderTimeout extends Error {
-  constructor(ms: number) {
-    super(`no page within ${ms} ms`);
-    this.name = 'RenderTimeout';
-  }
-}
-
-/** A page as the worker rendered it, with the API answers it read. */
-export interface WorkerPage {
-  page: RenderedPage;
-  api: ApiAnswers;
-}
-
-interface Pending {
-  resolve(page: WorkerPage): void;
-  reject(error: Error): void;
-}
-
-/**
- * One generation of server code: a worker thread that loaded one shell server build (and, with remote SSR, one
- * set of remote versions). Requests go to the newest ready generation; a retired one finishes what it has and
- * then ends, so its modules are never swapped or reloaded in place.
+ * One generation of server code: `size` render threads that each loaded the same shell server build (and, with
+ * remote SSR, the same set of remote versions). A thread renders one page after another, so more threads let
+ * pages render in parallel where there are cores for them. Requests go to the newest ready generation; a retired
+ * one ends each thread once it has answered what it had.
  */
 export class Generation {
   readonly ready: Promise<void>;
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private retired = false;
+  private readonly workers: RenderWorker[];
 
   constructor(
     readonly key: string,
     setup: WorkerSetup,
+    size = 1,
   ) {
-    this.worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: setup });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'failed') reject(new Error(message.error));
-        else this.settle(message);
-      });
-      this.worker.once('error', (error) => {
-        reject(error);
-        this.failAll(error);
-      });
-      this.worker.once('exit', (code) => this.failAll(new Error(`render worker exited (${code})`)));
-    });
+    this.workers = Array.from({ length: Math.max(1, size) }, () => new RenderWorker(setup));
+    this.ready = Promise.all(this.workers.map((worker) => worker.ready)).then(() => {});
     this.ready.catch(() => {}); // the renderer reads the failure; an unread one must not crash the server
   }
 
-  get inFlight(): number {
-    return this.pending.size;
+  /** Pages the least busy thread has in hand: the queue a new request would join. */
+  get leastInFlight(): number {
+    return this.leastBusy().inFlight;
   }
 
   render(url: string, viewportWidth: number, timeoutMs: number): Promise<WorkerPage> {
-    const id = this.nextId++;
-    return new Promise<WorkerPage>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new RenderTimeout(timeoutMs));
-        this.endIfDrained();
-      }, timeoutMs);
-      this.pending.set(id, {
-        resolve: (page) => {
-          clearTimeout(timer);
-          resolve(page);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      this.worker.postMessage({ id, url, viewportWidth } satisfies RenderJob);
-    });
+    return this.leastBusy().render(url, viewportWidth, timeoutMs);
   }
 
-  /** No new requests come; the worker ends once the ones it has are answered. */
+  /** Renders each URL once on every thread: each pays for its own first renders (compiling, connections). */
+  async warmUp(urls: string[], viewportWidth: number, timeoutMs: number): Promise<void> {
+    await Promise.all(
+      this.workers.flatMap((worker) =>
+        urls.map((url) => worker.render(url, viewportWidth, timeoutMs).catch(() => {})),
+      ),
+    );
+  }
+
+  /** No new requests come; every thread ends once the pages it has are answered. */
   retire(): void {
-    this.retired = true;
-    this.endIfDrained();
+    for (const worker of this.workers) worker.retire();
   }
 
-  private settle(message: Extract<WorkerMessage, { id: number }>) {
-    const pending = this.pending.get(message.id);
-    if (!pending) return; // answered after its time-out
-    this.pending.delete(message.id);
-    if (message.type === 'rendered') pending.resolve({ page: message.page, api: message.api });
-    else pending.reject(new Error(message.error));
-    this.endIfDrained();
-  }
-
-  private failAll(error: Error) {
-    for (const pending of this.pending.values()) pending.reject(error);
-    this.pending.clear();
-  }
-
-  private endIfDrained() {
-    if (this.retired && this.pending.size === 0) void this.worker.terminate();
+  private leastBusy(): RenderWorker {
+    return this.workers.reduce((best, worker) => (worker.inFlight < best.inFlight ? worker : best));
   }
 }

@@ -1,63 +1,14 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
 import { RenderTimeout } from './generation';
-import { createRenderer, type Renderer } from './renderer';
 
-/** A stand-in for the shell's server build: renders its label and the URL; takes React from the worker. */
-const shellBuild = (label: string) => `
-  const React = require('react');
-  exports.renderPage = async ({ url, viewportWidth }) => {
-    if (url === '/slow') await new Promise(() => {});
-    if (url === '/broken') throw new Error('page failed');
-    return { html: '<p>${label} ' + url + ' ' + viewportWidth + ' React ' + React.version + '</p>',
-      styleTags: '', title: null, description: null, leftToBrowser: [], sections: [] };
-  };`;
+const { root, deploy, startRenderer } = useFakeDeploy();
 
-let root: string;
-let renderer: Renderer | null = null;
-
-function deploy(
-  file: string,
-  code: string,
-  remotes: Record<string, string> = { doctors: '/mfe/doctors/1/mf-manifest.json' },
-) {
-  fs.mkdirSync(path.join(root, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'server', file), code);
-  replace('remotes.json', JSON.stringify(remotes));
-  replace('shell-info.json', JSON.stringify({ serverEntry: `server/${file}` }));
-}
-
-/** As the release tool writes: a new file renamed over the old one. */
-function replace(file: string, text: string) {
-  fs.writeFileSync(path.join(root, `.${file}.tmp`), text);
-  fs.renameSync(path.join(root, `.${file}.tmp`), path.join(root, file));
-}
-
-/** A renderer over the test's deploy root that checks it only when asked (or on a request). */
-async function startRenderer(options: { maxInFlight?: number } = {}) {
-  renderer = createRenderer({
-    deployRoot: root,
-    apiOrigin: 'http://127.0.0.1:9',
-    pollMs: 60_000,
-    ...options,
-  });
-  await renderer.started;
-  return renderer;
-}
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
-});
-afterEach(() => {
-  renderer?.close();
-  renderer = null;
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-describe('the renderer: one generation of server code per deploy', () => {
+// Each test starts render threads (tsx, React, @clinic/shared): on a shared 2-core machine, many seconds.
+describe('the renderer: one generation of server code per deploy', { timeout: 60_000 }, () => {
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
@@ -119,7 +70,8 @@ describe('the renderer: one generation of server code per deploy', () => {
   it('sheds to the static shell past capacity instead of queueing', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ maxInFlight: 2 });
-    const stuck = [live.render('/slow', 1280, 2000), live.render('/slow', 1280, 2000)];
+    // Two different pages: identical requests would share one render.
+    const stuck = [live.render('/slow?1', 1280, 2000), live.render('/slow?2', 1280, 2000)];
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await live.render('/contacts', 1280, 2000)).toBeNull();
     await Promise.allSettled(stuck);
@@ -127,7 +79,7 @@ describe('the renderer: one generation of server code per deploy', () => {
   });
 
   it('renders nothing without a server build: the site serves the static shell', async () => {
-    fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
+    fs.writeFileSync(path.join(root(), 'remotes.json'), '{}');
     const live = await startRenderer();
     expect(await live.render('/', 1280, 5000)).toBeNull();
   });
@@ -137,7 +89,7 @@ describe('readDeployState: which remote server builds a generation loads', () =>
   it('follows /remotes.json to each manifest’s ssrRemoteEntry, inside the deploy root only', async () => {
     const { readDeployState } = await import('./renderer');
     const version = (name: string, ssr: object | null) => {
-      const dir = path.join(root, 'mfe', name, '1.0.0-aaaa');
+      const dir = path.join(root(), 'mfe', name, '1.0.0-aaaa');
       fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'exports.routes = null;');
       fs.writeFileSync(
@@ -147,7 +99,7 @@ describe('readDeployState: which remote server builds a generation loads', () =>
       return `/mfe/${name}/1.0.0-aaaa/mf-manifest.json`;
     };
     fs.writeFileSync(
-      path.join(root, 'remotes.json'),
+      path.join(root(), 'remotes.json'),
       JSON.stringify({
         doctors: version('doctors', { name: 'remoteEntry.js', path: 'server' }),
         analyses: version('analyses', null),
@@ -155,8 +107,8 @@ describe('readDeployState: which remote server builds a generation loads', () =>
         booking: 'https://cdn.example.kz/mfe/booking/1.0.0/mf-manifest.json',
       }),
     );
-    expect(readDeployState(root).remoteEntries).toEqual({
-      doctors: path.join(root, 'mfe/doctors/1.0.0-aaaa/server/remoteEntry.js'),
+    expect(readDeployState(root()).remoteEntries).toEqual({
+      doctors: path.join(root(), 'mfe/doctors/1.0.0-aaaa/server/remoteEntry.js'),
     });
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiAnswers } from '@clinic/shared';
-import { Generation, RenderTimeout } from './generation';
+import { Generation, RenderTimeout, type WorkerPage } from './generation';
 import type { RenderedPage } from './htmlPage';
+import { PageCache } from './pageCache';
 
 /** What one generation renders with: read from the deploy root, the same files the browser is served. */
 export interface DeployState {
@@ -58,12 +59,28 @@ export function readDeployState(deployRoot: string): DeployState {
  */
 export const WARM_UP_URLS = ['/', '/doctors-list/list', '/services/top', '/analysis/list'];
 
-async function warmUp(generation: Generation): Promise<void> {
-  await Promise.all(WARM_UP_URLS.map((url) => generation.render(url, 1280, 10_000).catch(() => {})));
-}
-
 /** A worker renders pages one after another on one core: beyond this many waiting, a queue only adds delay. */
 export const DEFAULT_MAX_IN_FLIGHT = 8;
+
+/** How long a rendered page is served again to the same request (SSR_CACHE_MS): short, its API data ages. */
+export const DEFAULT_CACHE_MS = 5000;
+/**
+ * Pages kept per generation, at most: a bound on memory, whatever URLs are requested. Only pages the server
+ * rendered are kept, and each is a 200: a page it could not render is the static shell, never kept.
+ */
+export const CACHE_ENTRIES = 500;
+
+/**
+ * A page whose route section was left to the browser although its remote renders on the server (its data
+ * missed the budget or failed) is a degraded page: it is not kept, the next request tries again. The shell
+ * names such a part `<remote>/routes` (shell/src/federation/serverRemotes.ts).
+ */
+function renderedWhole({ page }: WorkerPage, state: DeployState): boolean {
+  return !page.leftToBrowser.some((part) => {
+    const [remote, module] = part.split('/');
+    return module === 'routes' && remote !== undefined && remote in state.remoteEntries;
+  });
+}
 
 /** What identifies the deploy root's content cheaply: the two files a deploy replaces (atomically, by rename). */
 function stampOf(deployRoot: string): string {
@@ -99,14 +116,21 @@ export function createRenderer({
   apiOrigin,
   pollMs = 500,
   maxInFlight = DEFAULT_MAX_IN_FLIGHT,
+  workers = 1,
+  cacheMs = DEFAULT_CACHE_MS,
 }: {
   deployRoot: string;
   apiOrigin: string;
   pollMs?: number;
   /** Pages a worker may have in hand; past that a request gets the static shell at once (SSR_MAX_IN_FLIGHT). */
   maxInFlight?: number;
+  /** Render threads per generation (SSR_WORKERS). */
+  workers?: number;
+  /** How long a rendered page is served again to identical requests (SSR_CACHE_MS); 0: never. */
+  cacheMs?: number;
 }) {
-  let live: { generation: Generation; state: DeployState } | null = null;
+  /** The pages are kept per generation: a release or rollback never serves a page rendered before it. */
+  let live: { generation: Generation; state: DeployState; pages: PageCache<WorkerPage> } | null = null;
   let starting: { key: string; done: Promise<void> } | null = null;
   /** A deploy whose server code does not load is not tried again on every request. */
   let failedKey: string | null = null;
@@ -123,16 +147,17 @@ export function createRenderer({
   }
 
   async function start(key: string, state: DeployState & { shellEntry: string }): Promise<void> {
-    const generation = new Generation(key, {
-      shellEntry: state.shellEntry,
-      remoteEntries: state.remoteEntries,
-      apiOrigin,
-    });
+    const generation = new Generation(
+      key,
+      { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, apiOrigin },
+      workers,
+    );
     try {
       await generation.ready;
-      await warmUp(generation);
+      await generation.warmUp(WARM_UP_URLS, 1280, 10_000);
       const previous = live;
-      live = { generation, state };
+      const pages = new PageCache<WorkerPage>(cacheMs, CACHE_ENTRIES, (page) => renderedWhole(page, state));
+      live = { generation, state, pages };
       previous?.generation.retire();
     } catch (error) {
       generation.retire();
@@ -171,11 +196,15 @@ export function createRenderer({
       clearTimeout(budget);
       if (switched === 'late') throw new RenderTimeout(timeoutMs);
       if (!live) return null;
-      const { generation, state } = live;
-      // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
-      if (generation.inFlight >= maxInFlight) return null;
+      const { generation, state, pages } = live;
       const left = Math.max(1, timeoutMs - (Date.now() - began));
-      const { page, api } = await generation.render(url, viewportWidth, left);
+      // The layout is part of the page: a phone's and a desktop's render of one URL are kept apart.
+      const rendered = pages.get(`${viewportWidth} ${url}`, () =>
+        // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
+        generation.leastInFlight >= maxInFlight ? null : generation.render(url, viewportWidth, left),
+      );
+      if (!rendered) return null;
+      const { page, api } = await rendered;
       return { page, api, remotes: state.remotes };
     },
     close() {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
-import { composePage } from './htmlPage';
+import { ENCODINGS, pageBody } from './pageBody';
 import type { Renderer } from './renderer';
 import { guessViewportWidth } from './viewportGuess';
 
@@ -41,14 +41,17 @@ export function serverRenderedPage(
       }
       const { page, api, remotes } = rendered;
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
-      const state = {
+      const body = pageBody(page, template(), () => ({
         remotes,
         viewportWidth,
         ...(page.sections.length ? { api, sections: page.sections } : {}),
-      };
-      const html = composePage(template(), page, state);
-      res.set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' });
-      res.type('html').send(html);
+      }));
+      res.set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' }).type('html');
+      // Encoded here, once per kept page, as the compression middleware would (which leaves it as it is).
+      const encoding = ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
+      if (!encoding) return void res.send(body.html);
+      const encoded = await body.encoded(encoding);
+      res.set('Content-Encoding', encoding).vary('Accept-Encoding').send(encoded);
     } catch (error) {
       console.error(`[ssr] ${req.originalUrl}: sending the static shell:`, (error as Error).message);
       res.set('X-Render', 'static');

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSiteApp } from '../app';
+import { tempDir } from '../testing/servers';
+import type { RenderedPage } from './htmlPage';
+import { pageBody } from './pageBody';
+import type { Renderer } from './renderer';
+
+const TEMPLATE = '<html><head><title>Клиника</title></head><body><div id="root"></div></body></html>';
+const PAGE: RenderedPage = {
+  html: `<main><h1>Контакты</h1>${'<p>Алматы, ул. Абая</p>'.repeat(200)}</main>`,
+  styleTags: '',
+  title: 'Контакты',
+  description: null,
+  leftToBrowser: [],
+  sections: [],
+};
+const state = () => ({ remotes: {}, viewportWidth: 1280 });
+
+describe('pageBody: a kept page is composed and compressed once', () => {
+  it('composes once per page and index.html, and compresses once per encoding', async () => {
+    const compose = vi.fn(state);
+    const first = pageBody(PAGE, TEMPLATE, compose);
+    const again = pageBody(PAGE, TEMPLATE, compose);
+    expect(again.html).toBe(first.html);
+    expect(compose).toHaveBeenCalledTimes(1);
+    expect(again.encoded('gzip')).toBe(first.encoded('gzip'));
+    expect(zlib.gunzipSync(await first.encoded('gzip')).toString()).toBe(first.html);
+    expect(zlib.brotliDecompressSync(await first.encoded('br')).toString()).toBe(first.html);
+    pageBody(PAGE, TEMPLATE.replace('Клиника', 'Клиника «Диагност»'), compose);
+    expect(compose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a server-rendered page over HTTP', () => {
+  let server: http.Server | undefined;
+  afterEach(() => server?.close());
+
+  it('is the same page with brotli, gzip or no encoding, and says what it varies on', async () => {
+    const root = tempDir('clinic-ssr-body-');
+    fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+    const renderer = { render: async () => ({ page: PAGE, api: {}, remotes: {} }) } as unknown as Renderer;
+    server = createSiteApp({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', renderer }).listen(0);
+    await new Promise((resolve) => server?.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contacts`;
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const [br, gzip, plain] = await Promise.all([get('gzip, deflate, br'), get('gzip'), get('identity')]);
+    expect([br, gzip, plain].map(({ headers }) => headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    const html = plain.body.toString();
+    expect(html).toContain('<h1>Контакты</h1>');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+    expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    expect(br.headers['x-render']).toBe('server');
+  });
+});

@@ -1,0 +1,47 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { ServerRenderState } from '@clinic/shared';
+import { composePage, type RenderedPage } from './htmlPage';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * As the compression middleware (app.ts) encodes: brotli at its quality 4, or gzip at zlib's default; in its
+ * order of preference.
+ */
+const ENCODERS = {
+  br: (html: string) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html: string) => gzip(html),
+};
+export type Encoding = keyof typeof ENCODERS;
+export const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
+
+interface Body {
+  template: string;
+  html: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * A kept page (SSR_CACHE_MS) is the same object for every request that gets it: its HTML is composed, and
+ * compressed per encoding, once, not again on the main thread for each request (which also serves the
+ * static files and the API proxy). Compression runs on libuv's thread pool. Dropped with the page.
+ */
+const bodies = new WeakMap<RenderedPage, Body>();
+
+export function pageBody(page: RenderedPage, template: string, state: () => ServerRenderState) {
+  let body = bodies.get(page);
+  if (body?.template !== template) {
+    body = { template, html: composePage(template, page, state()), encoded: {} };
+    bodies.set(page, body);
+  }
+  const { html, encoded } = body;
+  return {
+    html,
+    encoded(encoding: Encoding): Promise<Buffer> {
+      encoded[encoding] ??= ENCODERS[encoding](html);
+      return encoded[encoding];
+    },
+  };
+}

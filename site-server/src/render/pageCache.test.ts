@@ -1,0 +1,110 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
+import { PageCache } from './pageCache';
+
+const { root, deploy, startRenderer } = useFakeDeploy();
+
+/** "thread <id> render <n>": which render thread rendered the page, and its how-many-th render of that URL. */
+const renderOf = (html: string | undefined) => / (thread \w+ render \d+)/.exec(html ?? '')?.[1];
+
+describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }, () => {
+  it('serves the same page again within the TTL', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const cached = await startRenderer({ cacheMs: 60_000 });
+    const first = await cached.render('/contacts?tab=map', 1280, 5000);
+    const again = await cached.render('/contacts?tab=map', 1280, 5000);
+    expect(again?.page.html).toBe(first?.page.html);
+    expect(renderOf(again?.page.html)).toMatch(/render 1$/);
+    expect(renderOf((await cached.render('/contacts?tab=list', 1280, 5000))?.page.html)).toMatch(/render 1$/);
+  });
+
+  it('renders every request afresh with SSR_CACHE_MS=0', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const uncached = await startRenderer({ cacheMs: 0 });
+    await uncached.render('/contacts', 1280, 5000);
+    expect(renderOf((await uncached.render('/contacts', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+  });
+
+  it('keeps a phone’s page apart from a desktop’s', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer({ cacheMs: 60_000 });
+    await live.render('/contacts', 1280, 5000);
+    const phone = await live.render('/contacts', 390, 5000);
+    expect(phone?.page.html).toMatch(/^<p>A \/contacts 390 /);
+    expect(renderOf(phone?.page.html)).toMatch(/render 2$/);
+  });
+
+  it('never serves a page rendered before a release or rollback, even of the same content', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer({ cacheMs: 60_000 });
+    const v1 = await live.render('/contacts', 1280, 5000);
+    deploy('shell.a.js', shellBuild('A'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    // The budgets cover starting a generation on a loaded machine.
+    const v2 = await live.render('/contacts', 1280, 50_000);
+    expect(v2?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
+    expect(renderOf(v2?.page.html)).not.toBe(renderOf(v1?.page.html));
+    deploy('shell.a.js', shellBuild('A')); // the rollback: the first deploy's content again
+    const back = await live.render('/contacts', 1280, 50_000);
+    expect(back?.remotes.doctors).toBe('/mfe/doctors/1/mf-manifest.json');
+    expect([renderOf(v1?.page.html), renderOf(v2?.page.html)]).not.toContain(renderOf(back?.page.html));
+  });
+
+  it('renders identical requests arriving together once', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer({ cacheMs: 60_000, maxInFlight: 1 });
+    const pages = await Promise.all([1, 2, 3].map(() => live.render('/doctors-list/ivanova', 1280, 5000)));
+    // One render in hand: with maxInFlight 1 a second render would have been shed (null).
+    expect(pages.map((page) => renderOf(page?.page.html))).toEqual(
+      Array(3).fill(renderOf(pages[0]?.page.html)),
+    );
+    expect(renderOf(pages[0]?.page.html)).toMatch(/render 1$/);
+  });
+
+  it('keeps neither a failed render nor a page whose section was left to the browser', async () => {
+    const version = path.join(root(), 'mfe/doctors/1');
+    fs.mkdirSync(path.join(version, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(version, 'server/remoteEntry.js'), 'exports.routes = null;');
+    fs.writeFileSync(
+      path.join(version, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } } }),
+    );
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer({ cacheMs: 60_000 });
+    await expect(live.render('/flaky', 1280, 5000)).rejects.toThrow(/first render failed/);
+    expect(renderOf((await live.render('/flaky', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    await live.render('/section-missed', 1280, 5000);
+    expect(renderOf((await live.render('/section-missed', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+  });
+});
+
+describe('PageCache', () => {
+  const page = (value: string) => () => Promise.resolve(value);
+
+  it('forgets a page after its TTL, and the least recently used one past its size', async () => {
+    let now = 0;
+    const cache = new PageCache<string>(5000, 2, undefined, () => now);
+    await cache.get('a', page('a1'));
+    now = 4999;
+    expect(await cache.get('a', page('a2'))).toBe('a1');
+    now = 5000;
+    expect(await cache.get('a', page('a3'))).toBe('a3');
+    await cache.get('b', page('b1'));
+    await cache.get('a', page('a4')); // 'a' is now used more recently than 'b'
+    await cache.get('c', page('c1'));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', page('a5'))).toBe('a3');
+    expect(await cache.get('b', page('b2'))).toBe('b2');
+  });
+
+  it('keeps nothing when a render declines (shed) or with a TTL of 0', async () => {
+    const cache = new PageCache<string>(5000, 10);
+    expect(cache.get('a', () => null)).toBeNull();
+    expect(await cache.get('a', page('a1'))).toBe('a1');
+    const off = new PageCache<string>(0, 10);
+    await off.get('a', page('a1'));
+    expect(await off.get('a', page('a2'))).toBe('a2');
+  });
+});
