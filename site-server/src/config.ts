@@ -11,6 +11,8 @@ export interface SiteConfig {
   renderBudgetMs: number;
   /** Pages a render worker may have in hand before requests get the static shell (SSR_MAX_IN_FLIGHT). */
   maxInFlight: number;
+  /** The public origin for canonical URLs, link previews and the sitemap (SITE_ORIGIN); else each request's. */
+  siteOrigin?: string;
 }
 
 /** Reads the site server's settings from the environment; a bad value is a message for the operator. */
@@ -20,6 +22,10 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   const apiOrigin = env.API_ORIGIN ?? 'http://127.0.0.1:3010';
   if (!/^https?:\/\/[^/?#\s]+$/.test(apiOrigin)) {
     throw new Error(`API_ORIGIN must be an origin such as http://127.0.0.1:3010, got "${apiOrigin}"`);
+  }
+  const siteOrigin = env.SITE_ORIGIN || undefined;
+  if (siteOrigin && !/^https?:\/\/[^/?#\s]+$/.test(siteOrigin)) {
+    throw new Error(`SITE_ORIGIN must be an origin such as https://diagnost-clinic.kz, got "${siteOrigin}"`);
   }
   const budget = env.SSR_TIMEOUT_MS ?? '3000';
   if (!/^\d+$/.test(budget) || Number(budget) === 0) {
@@ -37,5 +43,6 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     ssr: env.SSR !== '0',
     renderBudgetMs: Number(budget),
     maxInFlight: Number(inFlight),
+    siteOrigin,
   };
 }

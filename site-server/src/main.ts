@@ -13,10 +13,10 @@ try {
   console.error(`site server: ${(error as Error).message}`);
   process.exit(1);
 }
-const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs, maxInFlight } = config;
+const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs, maxInFlight, siteOrigin } = config;
 const renderer = ssr ? createRenderer({ deployRoot, apiOrigin, maxInFlight }) : undefined;
 
-const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs }).listen(
+const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs, siteOrigin }).listen(
   port,
   host,
   (error?: Error) => {

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageStatus } from '../ssr/pageStatus';
 import { Button } from './Button';
 
 interface StatusMessageProps {
@@ -42,7 +43,9 @@ export function StatusMessage({ title, text, onRetry, back, children }: StatusMe
   );
 }
 
+/** «Страница не найдена»: the server answers it with 404, whichever page or remote shows it. */
 export function NotFoundMessage({ back }: { back: { to: string; label: string } }) {
+  usePageStatus(404);
   return (
     <StatusMessage title="Страница не найдена" text="Такой страницы нет или она была удалена." back={back} />
   );

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
+import { pageHeadTags } from '../seo/pageHead';
+import { publicOrigin } from '../seo/publicOrigin';
 import { composePage } from './htmlPage';
 import type { Renderer } from './renderer';
 import { guessViewportWidth } from './viewportGuess';
@@ -27,6 +29,8 @@ export function serverRenderedPage(
   deployRoot: string,
   fallback: express.RequestHandler,
   budgetMs = DEFAULT_RENDER_BUDGET_MS,
+  /** The public origin for canonical and preview URLs (SITE_ORIGIN); by default the request's. */
+  siteOrigin?: string,
 ): express.RequestHandler {
   const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, next) => {
@@ -46,9 +50,14 @@ export function serverRenderedPage(
         viewportWidth,
         ...(page.sections.length ? { api, sections: page.sections } : {}),
       };
-      const html = composePage(template(), page, state);
+      const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
+      const html = composePage(template(), page, state, pageHeadTags(page, pageUrl));
       res.set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' });
-      res.type('html').send(html);
+      // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).
+      res
+        .status(page.status ?? 200)
+        .type('html')
+        .send(html);
     } catch (error) {
       console.error(`[ssr] ${req.originalUrl}: sending the static shell:`, (error as Error).message);
       res.set('X-Render', 'static');
