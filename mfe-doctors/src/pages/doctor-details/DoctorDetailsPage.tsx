@@ -25,7 +25,12 @@ export function DoctorDetailsPage() {
   const doctor = view.kind === 'ready' ? view.doctor : null;
   const specialty = doctor?.short_info.map((info) => info.specialty).join(', ') || 'Врач';
   usePageMeta(
-    doctor ? `${doctor.name} — ${specialty}` : 'Врач клиники',
+    // Not found: NotFoundMessage's title; the browser runs this (the parent's) effect after the child's.
+    doctor
+      ? `${doctor.name} — ${specialty}`
+      : view.kind === 'notFound'
+        ? 'Страница не найдена'
+        : 'Врач клиники',
     doctor
       ? `${doctor.name}, ${specialty}: приём в Алматы от ${formatPrice(doctor.first_appointment.price)}, стаж, отзывы.`
       : undefined,
