@@ -9,6 +9,8 @@ import { closed, startNginx } from './startNginx';
 test.use({ allowConsoleErrors: true });
 const CSP_REPORT_OF_INERT_PARSE =
   /^Executing inline event handler violates the following Content Security Policy/;
+// The payload's `<img src=x>` asks for `/analysis/x`, …: an unknown page, a real 404 since issue 15.
+const PAYLOAD_IMAGE_NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
 
 test('XSS payloads in the API never arrive executable in the server’s HTML, nor run after hydration', async ({
   page,
@@ -45,7 +47,9 @@ test('XSS payloads in the API never arrive executable in the server’s HTML, no
       await page.waitForTimeout(300); // onerror and onload handlers would have fired by now
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss), path).toBeUndefined();
     }
-    expect(consoleErrors.filter((error) => !CSP_REPORT_OF_INERT_PARSE.test(error))).toEqual([]);
+    const expected = (error: string) =>
+      CSP_REPORT_OF_INERT_PARSE.test(error) || PAYLOAD_IMAGE_NOT_FOUND.test(error);
+    expect(consoleErrors.filter((error) => !expected(error))).toEqual([]);
     await page.close(); // before its site goes away under it
   } finally {
     server.kill('SIGTERM');

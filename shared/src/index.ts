@@ -36,7 +36,9 @@ export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text'
 export { SafeHtml } from './html/SafeHtml';
 export { htmlToText, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
 export * from './routes/paths';
+export * from './seo/structuredData';
 export * from './ssr/clientOnly';
+export * from './ssr/pageStatus';
 export * from './ssr/serverState';
 export * from './ui';
 export * from './viewport/rules';

@@ -10,6 +10,7 @@ import {
   documentTitle,
   type PageMeta,
   PageMetaCollector,
+  PageStatusCollector,
   type RenderedPage,
   ROUTES,
   viewportForWidth,
@@ -87,25 +88,29 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   let meta: PageMeta | null = null;
+  // The worst a page reported wins (a not-found view inside a found layout makes the page a 404).
+  let status = 200;
   const leftToBrowser: string[] = [];
 
   const page: ReactNode = (
     <Provider value={scope}>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={(collected) => (meta = collected)}>
-          <ServerRemotesContext.Provider
-            value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []), {
-              scope,
-              deadline,
-              rendered,
-            })}
-          >
-            <ClinicProviders>
-              <StaticRouter location={request.url}>
-                <App />
-              </StaticRouter>
-            </ClinicProviders>
-          </ServerRemotesContext.Provider>
+          <PageStatusCollector.Provider value={(reported) => (status = Math.max(status, reported))}>
+            <ServerRemotesContext.Provider
+              value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []), {
+                scope,
+                deadline,
+                rendered,
+              })}
+            >
+              <ClinicProviders>
+                <StaticRouter location={request.url}>
+                  <App />
+                </StaticRouter>
+              </ClinicProviders>
+            </ServerRemotesContext.Provider>
+          </PageStatusCollector.Provider>
         </PageMetaCollector.Provider>
       </CacheProvider>
     </Provider>
@@ -135,6 +140,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     styleTags,
     title: collected ? documentTitle(collected.title) : null,
     description: collected?.description ?? null,
+    image: collected?.image ?? null,
+    structuredData: collected?.structuredData ?? [],
+    status,
     leftToBrowser,
     sections: rendered,
   };

@@ -3,6 +3,8 @@ import express from 'express';
 import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
 import { serverRenderedPage } from './render/serverRenderedPage';
+import { canonicalRedirect } from './seo/canonicalUrl';
+import { seoRoutes } from './seo/seoRoutes';
 import { staticSite } from './static/staticSite';
 
 export interface SiteOptions {
@@ -14,6 +16,10 @@ export interface SiteOptions {
   renderer?: Renderer;
   /** How long a page may take on the server before the static shell is sent instead. */
   renderBudgetMs?: number;
+  /** The public origin for canonical URLs, link previews and the sitemap; by default each request's. */
+  siteOrigin?: string;
+  /** URLs per sitemap file before it becomes an index (tests use a small one). */
+  sitemapMaxUrls?: number;
 }
 
 /**
@@ -26,9 +32,13 @@ export function createSiteApp({
   apiOrigin,
   renderer,
   renderBudgetMs,
+  siteOrigin,
+  sitemapMaxUrls,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind nginx on this host: the request's origin (canonical URLs by default) is its Host and X-Forwarded-Proto.
+  app.set('trust proxy', 'loopback');
   // gzip like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
   app.use(compression());
   app.use((_req, res, next) => {
@@ -41,10 +51,14 @@ export function createSiteApp({
     next();
   });
   app.use(apiProxy(apiOrigin));
+  app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
+  // Before the pages: each page has one URL, the others redirect to it.
+  app.use(canonicalRedirect);
   app.use(
     staticSite(
       deployRoot,
-      renderer && ((staticShell) => serverRenderedPage(renderer, deployRoot, staticShell, renderBudgetMs)),
+      renderer &&
+        ((staticShell) => serverRenderedPage(renderer, deployRoot, staticShell, renderBudgetMs, siteOrigin)),
     ),
   );
   app.use((_req, res) => {

@@ -16,6 +16,8 @@ export interface SiteConfig {
   renderWorkers: number;
   /** How long a rendered page is served again to identical requests (SSR_CACHE_MS); 0: never. */
   cacheMs: number;
+  /** The public origin for canonical URLs, link previews and the sitemap (SITE_ORIGIN); else each request's. */
+  siteOrigin?: string;
 }
 
 /**
@@ -33,6 +35,10 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   const apiOrigin = env.API_ORIGIN ?? 'http://127.0.0.1:3010';
   if (!/^https?:\/\/[^/?#\s]+$/.test(apiOrigin)) {
     throw new Error(`API_ORIGIN must be an origin such as http://127.0.0.1:3010, got "${apiOrigin}"`);
+  }
+  const siteOrigin = env.SITE_ORIGIN || undefined;
+  if (siteOrigin && !/^https?:\/\/[^/?#\s]+$/.test(siteOrigin)) {
+    throw new Error(`SITE_ORIGIN must be an origin such as https://diagnost-clinic.kz, got "${siteOrigin}"`);
   }
   const budget = env.SSR_TIMEOUT_MS ?? '3000';
   if (!/^\d+$/.test(budget) || Number(budget) === 0) {
@@ -60,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     maxInFlight: Number(inFlight),
     renderWorkers: Number(workers),
     cacheMs: Number(cacheMs),
+    siteOrigin,
   };
 }

@@ -13,13 +13,23 @@ try {
   console.error(`site server: ${(error as Error).message}`);
   process.exit(1);
 }
-const { port, host, deployRoot, apiOrigin, ssr, renderBudgetMs, maxInFlight, renderWorkers, cacheMs } =
-  config;
+const {
+  port,
+  host,
+  deployRoot,
+  apiOrigin,
+  ssr,
+  renderBudgetMs,
+  maxInFlight,
+  renderWorkers,
+  cacheMs,
+  siteOrigin,
+} = config;
 const renderer = ssr
   ? createRenderer({ deployRoot, apiOrigin, maxInFlight, workers: renderWorkers, cacheMs })
   : undefined;
 
-const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs }).listen(
+const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs, siteOrigin }).listen(
   port,
   host,
   (error?: Error) => {

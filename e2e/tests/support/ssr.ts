@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * JSON state) and no boundary deferred to a template that a script would reveal.
  */
 export function expectWholeServerHtml(html: string, path: string): void {
-  const inline = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g);
+  const inline = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g);
   expect(inline, path).toBeNull();
   expect(html, path).not.toContain('<template id="B:');
 }

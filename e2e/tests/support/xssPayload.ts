@@ -56,13 +56,16 @@ export function poisonAnswer(url: string, body: { data: Json | Json[] }): { data
 
 /**
  * What in a page could run script, as a browser would parse it (jsdom runs nothing): inline scripts other than
- * the JSON state, event-handler attributes, javascript: URLs and frames. Payload text shown as text is harmless.
+ * the JSON state and JSON-LD, event-handler attributes, javascript: URLs and frames. Payload text shown as text is harmless.
  */
 export function executableParts(html: string): string[] {
   const { document } = new JSDOM(html).window;
   const found: string[] = [];
   for (const script of document.querySelectorAll('script:not([src])')) {
-    if (script.getAttribute('type') !== 'application/json') found.push(script.outerHTML.slice(0, 80));
+    // Data blocks (the JSON state, JSON-LD) never run.
+    const type = script.getAttribute('type');
+    if (type !== 'application/json' && type !== 'application/ld+json')
+      found.push(script.outerHTML.slice(0, 80));
   }
   for (const element of document.querySelectorAll('*')) {
     for (const { name, value } of element.attributes) {

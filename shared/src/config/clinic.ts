@@ -3,10 +3,21 @@ export const CLINIC = {
   name: 'Клиника «Диагност»',
   city: 'Алматы',
   address: 'г. Алматы, ул. Толе би, 101',
+  /** The address's parts, for search engines (schema.org PostalAddress). */
+  postalAddress: {
+    streetAddress: 'ул. Толе би, 101',
+    addressLocality: 'Алматы',
+    postalCode: '050000',
+    addressCountry: 'KZ',
+  },
   bookingPhone: { label: '+7 (727) 355-00-55', href: 'tel:+77273550055' },
   messengerPhone: { label: '+7 (701) 355-00-55', href: 'https://wa.me/77013550055' },
   email: 'info@diagnost-clinic.kz',
   hours: '08:00–20:00',
+  /** The hours in schema.org's openingHours notation. */
+  openingHours: 'Mo-Su 08:00-20:00',
+  /** schema.org priceRange: the clinic's relative price level. */
+  priceRange: '₸₸',
   workingHoursText: 'Ежедневно с 08:00 до 20:00',
   vacanciesUrl: 'https://hh.kz/employer/diagnost-clinic',
   personalAccountUrl: 'https://lk.diagnost-clinic.kz',

@@ -1,3 +1,5 @@
+import type { StructuredData } from '../seo/structuredData';
+
 /**
  * What a server-rendered page hands to the browser, in a `<script type="application/json">` (data, not code:
  * the CSP needs no exception for it). The browser hydrates with exactly this: the remote versions the server
@@ -49,6 +51,12 @@ export interface RenderedPage {
   /** The page's title and description, as usePageMeta set them while rendering. */
   title: string | null;
   description: string | null;
+  /** The page's picture for link previews (og:image), a site path or an absolute URL (issue 15). */
+  image?: string | null;
+  /** schema.org objects the page reported (JSON-LD), links as site paths. */
+  structuredData?: StructuredData[];
+  /** The HTTP status the page means: 404 when it showed «Страница не найдена»; missing means 200. */
+  status?: number;
   /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
   leftToBrowser: string[];
   /** The parts rendered with their data (ServerRenderState.sections): the browser hydrates those from the answers. */

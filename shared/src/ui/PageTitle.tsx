@@ -1,21 +1,33 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { StructuredData } from '../seo/structuredData';
 
 const SITE = 'Клиника «Диагност», Алматы';
 
 export interface PageMeta {
   title: string;
   description?: string;
+  /** The page's picture for link previews (og:image): a site path or an absolute URL. */
+  image?: string | null;
+  /** schema.org objects (JSON-LD) built from what the page shows; links may be site paths. */
+  structuredData?: StructuredData[];
 }
+
+/** The server build's own additions to a page's head, beside its title and description (issue 15). */
+export type PageMetaExtra = Pick<PageMeta, 'image' | 'structuredData'>;
 
 /** On the server, the page's head is collected while rendering (effects never run there). */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
 export const documentTitle = (title: string) => `${title} — ${SITE}`;
 
-/** Sets the document title and meta description of a page (patients find the clinic through search). */
-export function usePageMeta(title: string, description?: string) {
+/**
+ * Sets the document title and meta description of a page (patients find the clinic through search). The image and
+ * structured data only matter to the server's HTML (crawlers and link previews read no script), so the browser
+ * ignores them.
+ */
+export function usePageMeta(title: string, description?: string, extra?: PageMetaExtra) {
   const collect = useContext(PageMetaCollector);
-  collect?.({ title, description });
+  collect?.({ title, description, ...extra });
   useEffect(() => {
     document.title = documentTitle(title);
     if (!description) return;

@@ -1,7 +1,9 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageStatus } from '../ssr/pageStatus';
 import { Button } from './Button';
+import { usePageMeta } from './PageTitle';
 
 interface StatusMessageProps {
   title: string;
@@ -42,7 +44,10 @@ export function StatusMessage({ title, text, onRetry, back, children }: StatusMe
   );
 }
 
+/** «Страница не найдена»: titled so, and answered with 404 by the server, whichever page or remote shows it. */
 export function NotFoundMessage({ back }: { back: { to: string; label: string } }) {
+  usePageMeta('Страница не найдена');
+  usePageStatus(404);
   return (
     <StatusMessage title="Страница не найдена" text="Такой страницы нет или она была удалена." back={back} />
   );

@@ -26,7 +26,13 @@ export { AppLink, AppNavLink } from './AppLink';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
 export { PageReady } from './PageReady';
-export { documentTitle, type PageMeta, PageMetaCollector, usePageMeta } from './PageTitle';
+export {
+  documentTitle,
+  type PageMeta,
+  PageMetaCollector,
+  type PageMetaExtra,
+  usePageMeta,
+} from './PageTitle';
 export { ClinicProviders } from './Providers';
 export { renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';

@@ -1,6 +1,6 @@
-import { NotFoundMessage, ROUTES, usePageMeta } from '@clinic/shared';
+import { NotFoundMessage, ROUTES } from '@clinic/shared';
 
+/** Any path no route knows; the message titles the page and makes the server answer 404. */
 export function NotFoundPage() {
-  usePageMeta('Страница не найдена');
   return <NotFoundMessage back={{ to: ROUTES.HOME, label: 'На главную' }} />;
 }

@@ -41,3 +41,16 @@ describe('composePage: the static shell with the rendered page in it', () => {
     });
   });
 });
+
+describe('composePage: the page’s own head', () => {
+  it('adds the head tags before the styles, and keeps a `$` in the title as text', () => {
+    const html = composePage(
+      TEMPLATE,
+      { ...PAGE, title: 'Скидка $& 20% — $1' },
+      { remotes: {}, viewportWidth: 1280 },
+      '<link rel="canonical" href="https://d.example/x">',
+    );
+    expect(html).toContain('<title>Скидка $&amp; 20% — $1</title>');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf(PAGE.styleTags));
+  });
+});

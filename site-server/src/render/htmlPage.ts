@@ -15,17 +15,25 @@ const escapeText = (text: string) =>
  * head in `<head>`, and the state the browser hydrates with. The `<noscript>` notice goes: the page works
  * without JavaScript now.
  */
-export function composePage(template: string, page: RenderedPage, state: ServerRenderState): string {
+export function composePage(
+  template: string,
+  page: RenderedPage,
+  state: ServerRenderState,
+  /** More of the head: canonical URL, Open Graph, JSON-LD (seo/pageHead.ts). */
+  headTags = '',
+): string {
   let html = template;
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  if (page.description) {
+  const { title, description } = page;
+  // Replacement functions: a `$` in a page's title is text, not a replacement pattern.
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*">/,
-      `<meta name="description" content="${escapeText(page.description)}">`,
+      () => `<meta name="description" content="${escapeText(description)}">`,
     );
   }
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
-  html = html.replace('</head>', `${page.styleTags}${stateScript}</head>`);
+  html = html.replace('</head>', () => `${headTags}${page.styleTags}${stateScript}</head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

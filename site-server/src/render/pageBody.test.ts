@@ -25,14 +25,14 @@ const state = () => ({ remotes: {}, viewportWidth: 1280 });
 describe('pageBody: a kept page is composed and compressed once', () => {
   it('composes once per page and index.html, and compresses once per encoding', async () => {
     const compose = vi.fn(state);
-    const first = pageBody(PAGE, TEMPLATE, compose);
-    const again = pageBody(PAGE, TEMPLATE, compose);
+    const first = pageBody(PAGE, TEMPLATE, '', compose);
+    const again = pageBody(PAGE, TEMPLATE, '', compose);
     expect(again.html).toBe(first.html);
     expect(compose).toHaveBeenCalledTimes(1);
     expect(again.encoded('gzip')).toBe(first.encoded('gzip'));
     expect(zlib.gunzipSync(await first.encoded('gzip')).toString()).toBe(first.html);
     expect(zlib.brotliDecompressSync(await first.encoded('br')).toString()).toBe(first.html);
-    pageBody(PAGE, TEMPLATE.replace('Клиника', 'Клиника «Диагност»'), compose);
+    pageBody(PAGE, TEMPLATE.replace('Клиника', 'Клиника «Диагност»'), '', compose);
     expect(compose).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,6 +19,7 @@ export const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 interface Body {
   template: string;
+  headTags: string;
   html: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -30,10 +31,16 @@ interface Body {
  */
 const bodies = new WeakMap<RenderedPage, Body>();
 
-export function pageBody(page: RenderedPage, template: string, state: () => ServerRenderState) {
+export function pageBody(
+  page: RenderedPage,
+  template: string,
+  /** The page's canonical, Open Graph and JSON-LD tags (their origin is the request's, or SITE_ORIGIN). */
+  headTags: string,
+  state: () => ServerRenderState,
+) {
   let body = bodies.get(page);
-  if (body?.template !== template) {
-    body = { template, html: composePage(template, page, state()), encoded: {} };
+  if (body?.template !== template || body.headTags !== headTags) {
+    body = { template, headTags, html: composePage(template, page, state(), headTags), encoded: {} };
     bodies.set(page, body);
   }
   const { html, encoded } = body;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
+import { pageHeadTags } from '../seo/pageHead';
+import { publicOrigin } from '../seo/publicOrigin';
 import { ENCODINGS, pageBody } from './pageBody';
 import type { Renderer } from './renderer';
 import { guessViewportWidth } from './viewportGuess';
@@ -27,6 +29,8 @@ export function serverRenderedPage(
   deployRoot: string,
   fallback: express.RequestHandler,
   budgetMs = DEFAULT_RENDER_BUDGET_MS,
+  /** The public origin for canonical and preview URLs (SITE_ORIGIN); by default the request's. */
+  siteOrigin?: string,
 ): express.RequestHandler {
   const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, next) => {
@@ -40,13 +44,18 @@ export function serverRenderedPage(
         return fallback(req, res, next);
       }
       const { page, api, remotes } = rendered;
+      const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
-      const body = pageBody(page, template(), () => ({
+      const body = pageBody(page, template(), pageHeadTags(page, pageUrl), () => ({
         remotes,
         viewportWidth,
         ...(page.sections.length ? { api, sections: page.sections } : {}),
       }));
-      res.set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' }).type('html');
+      res
+        .set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' })
+        // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).
+        .status(page.status ?? 200)
+        .type('html');
       // Encoded here, once per kept page, as the compression middleware would (which leaves it as it is).
       const encoding = ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
       if (!encoding) return void res.send(body.html);

@@ -1,8 +1,17 @@
-import { $viewport, SimpleGrid, SkeletonList, StatusMessage, usePageMeta } from '@clinic/shared';
+import {
+  $viewport,
+  htmlToText,
+  itemListData,
+  SimpleGrid,
+  SkeletonList,
+  StatusMessage,
+  usePageMeta,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  $analyses,
   $loadError,
   ANALYSES_SKELETON_COUNT,
   mountOpensPage,
@@ -19,14 +28,25 @@ const DesktopAnalyses = lazy(() => loadLayout(false));
 const MobileAnalyses = lazy(() => loadLayout(true));
 
 export function AnalysisListPage() {
-  usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.');
-  const { viewport, error, open, retry } = useUnit({
+  const { analyses, viewport, error, open, retry } = useUnit({
+    analyses: $analyses,
     viewport: $viewport,
     error: $loadError,
     open: openPageFx,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
+  usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.', {
+    // Search engines get every analysis with its price; only the server's HTML carries this.
+    structuredData: analyses?.length
+      ? [
+          itemListData(
+            'Анализы и цены',
+            analyses.map((item) => ({ name: htmlToText(item.name), price: item.price })),
+          ),
+        ]
+      : undefined,
+  });
   // The router's location, not window's: the server renders this page too. Read once: the address is cleaned
   // right after, and a re-run of the effect must see the same link.
   const { search } = useLocation();

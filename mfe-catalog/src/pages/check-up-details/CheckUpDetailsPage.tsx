@@ -2,6 +2,7 @@ import {
   $viewport,
   AppLink,
   Button,
+  formatPriceFrom,
   Heading,
   NotFoundMessage,
   pathTo,
@@ -10,11 +11,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
 import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
 import { bookingClicked, type CheckUpDetails, checkUpDetails } from './model';
 
@@ -40,7 +41,22 @@ export function CheckUpDetailsPage() {
 function Details({ page }: { page: CheckUpDetails }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
   const name = page.checkUp?.name ?? '';
-  usePageMeta(name, page.checkUp?.description);
+  // The lowest price a package of the programme shows (the parent's «от» price when it has none listed).
+  const prices = page.packages.flatMap((item) => [item.male_check_up_price, item.female_check_up_price]);
+  const price = prices.length ? Math.min(...prices) : page.parent?.min_price;
+  useOfferPageMeta({
+    name,
+    price,
+    priceText: formatPriceFrom(price),
+    url: pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: page.checkUp?.slug ?? '' }),
+    description: page.checkUp?.description,
+    trail: [
+      SECTIONS.checkUps,
+      ...(page.parent
+        ? [{ name: page.parent.name, url: pathTo(ROUTES.CHECK_UP_ADULTS, { slug: page.parent.slug }) }]
+        : []),
+    ],
+  });
   return (
     <Stack gap="6" bg="white" borderRadius="3xl" p={isMobile ? '4' : '8'}>
       {page.parent && (

@@ -5,17 +5,18 @@ import {
   Heading,
   NotFoundMessage,
   type Promotion,
+  pathTo,
   QueryView,
   ROUTES,
   Stack,
   Text,
-  usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { MINUTE_FORMS, shortPromotionCount } from '../../rules/lists';
+import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
 import { DetailsHero } from '../../ui/DetailsHero';
 import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
@@ -43,7 +44,11 @@ export function PromotionDetailsPage() {
 
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
-  usePageMeta(promotion.name, promotion.description);
+  useOfferPageMeta({
+    ...promotion,
+    url: pathTo(ROUTES.PROMOTION_DETAILS, { slug: promotion.slug }),
+    trail: [SECTIONS.promotions],
+  });
   const purple = promotion.is_certificate;
   return (
     <Stack gap="8">

@@ -1,17 +1,10 @@
-import {
-  $viewport,
-  NotFoundMessage,
-  QueryView,
-  ROUTES,
-  type Service,
-  Stack,
-  usePageMeta,
-} from '@clinic/shared';
+import { $viewport, NotFoundMessage, pathTo, QueryView, ROUTES, type Service, Stack } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { shortPromotionCount } from '../../rules/lists';
+import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
 import { DetailsHero } from '../../ui/DetailsHero';
 import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
@@ -39,7 +32,11 @@ export function ServiceDetailsPage() {
 
 function ServiceDetails({ service }: { service: Service }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
-  usePageMeta(service.name, service.description);
+  useOfferPageMeta({
+    ...service,
+    url: pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug }),
+    trail: [SECTIONS.services],
+  });
   return (
     <Stack gap="8">
       <DetailsHero offer={service} isMobile={isMobile} onBook={() => book()}>

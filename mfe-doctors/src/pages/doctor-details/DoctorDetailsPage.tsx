@@ -1,7 +1,10 @@
 import {
   $viewport,
   FullScreenSpinner,
+  formatPrice,
   NotFoundMessage,
+  pathTo,
+  physicianData,
   ROUTES,
   StatusMessage,
   usePageMeta,
@@ -20,9 +23,23 @@ export function DoctorDetailsPage() {
     opened(slug);
   }, [opened, slug]);
   const doctor = view.kind === 'ready' ? view.doctor : null;
+  const specialty = doctor?.short_info.map((info) => info.specialty).join(', ') || 'Врач';
   usePageMeta(
-    doctor?.name ?? 'Врач клиники',
-    doctor ? `${doctor.short_info[0]?.specialty ?? 'Врач'}: приём в Алматы, цены и отзывы.` : undefined,
+    // Not found: NotFoundMessage's title; the browser runs this (the parent's) effect after the child's.
+    doctor
+      ? `${doctor.name} — ${specialty}`
+      : view.kind === 'notFound'
+        ? 'Страница не найдена'
+        : 'Врач клиники',
+    doctor
+      ? `${doctor.name}, ${specialty}: приём в Алматы от ${formatPrice(doctor.first_appointment.price)}, стаж, отзывы.`
+      : undefined,
+    doctor
+      ? {
+          image: doctor.image,
+          structuredData: [physicianData(doctor, pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }))],
+        }
+      : undefined,
   );
   switch (view.kind) {
     case 'loading':

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import type { CheckUpPackage } from '../../shared/src/api/types';
+import { CLINIC } from '../../shared/src/config/clinic';
+import { apiData, plain, seed } from './support/api';
+import { headOf, ldOf } from './support/seo';
+
+// HTTP only, no browser: the schema.org data (JSON-LD) in the server HTML, checked against what the API gave.
+test.describe('structured data of each page type @desktop', () => {
+  test('every page describes the clinic: address in Almaty, phones, hours, geo, price range', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/contacts', '/doctors-list/list']) {
+      const clinic = ldOf(await headOf(request, path), 'MedicalClinic');
+      expect(clinic, path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: CLINIC.name,
+        address: { '@type': 'PostalAddress', addressLocality: 'Алматы', addressCountry: 'KZ' },
+        telephone: [CLINIC.bookingPhone.label, CLINIC.messengerPhone.label],
+        openingHours: 'Mo-Su 08:00-20:00',
+        geo: { latitude: CLINIC.coordinates.lat, longitude: CLINIC.coordinates.lon },
+        priceRange: expect.any(String),
+      });
+    }
+  });
+
+  test('a doctor page: a Physician with the appointment prices in KZT, and no self-collected rating', async ({
+    request,
+  }) => {
+    const { doctors } = await seed(request);
+    const doctor = doctors.find((item) => item.image) ?? doctors[0]!;
+    const head = await headOf(request, `/doctors-list/${doctor.slug}`);
+    const physician = ldOf(head, 'Physician');
+    expect(physician).toMatchObject({
+      name: doctor.name,
+      medicalSpecialty: doctor.short_info.map((info) => info.specialty),
+      makesOffer: [
+        { '@type': 'Offer', price: doctor.first_appointment.price, priceCurrency: 'KZT' },
+        { '@type': 'Offer', price: doctor.repeated_appointment.price, priceCurrency: 'KZT' },
+      ],
+    });
+    expect(physician.image).toBe(new URL(doctor.image!, head.origin).href);
+    expect(head.html).not.toMatch(/"aggregateRating"|"@type":"Review"/);
+  });
+
+  test('service, promotion and check-up pages: an Offer with its price in KZT and the breadcrumbs', async ({
+    request,
+  }) => {
+    const { services, promotions, checkUps } = await seed(request);
+    const packages = await apiData<CheckUpPackage[]>(request, '/check-up-packages');
+    const checkUp = checkUps.find((item) => packages.some((p) => p.check_up_id === item.id))!;
+    const lowest = Math.min(
+      ...packages
+        .filter((p) => p.check_up_id === checkUp.id)
+        .flatMap((p) => [p.male_check_up_price, p.female_check_up_price]),
+    );
+    const pages = [
+      {
+        path: `/services/details/${services[0]!.slug}`,
+        name: services[0]!.name,
+        price: services[0]!.price ?? 0,
+      },
+      {
+        path: `/promotions/${promotions[0]!.slug}`,
+        name: promotions[0]!.name,
+        price: promotions[0]!.price ?? 0,
+      },
+      { path: `/check-up/adults-details/${checkUp.slug}`, name: checkUp.name, price: lowest },
+    ];
+    for (const { path, name, price } of pages) {
+      const head = await headOf(request, path);
+      const url = head.origin + path;
+      expect(ldOf(head, 'Offer'), path).toMatchObject({ name, price, priceCurrency: 'KZT', url });
+      const crumbs = ldOf(head, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
+      expect(crumbs[0]?.item, path).toBe(`${head.origin}/`);
+      expect(crumbs.at(-1), path).toMatchObject({ position: crumbs.length, item: url, name });
+    }
+  });
+
+  test('the analyses list: an ItemList of every analysis with its price', async ({ request }) => {
+    const { analyses } = await seed(request);
+    const list = ldOf(await headOf(request, '/analysis/list'), 'ItemList');
+    const items = list.itemListElement as { item: { name: string; offers: { price: number } } }[];
+    expect(items.map(({ item }) => [item.name, item.offers.price])).toEqual(
+      analyses.map((analysis) => [plain(analysis.name).replace(/\s+/g, ' ').trim(), analysis.price ?? 0]),
+    );
+  });
+});

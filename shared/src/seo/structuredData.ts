@@ -1,0 +1,115 @@
+/**
+ * schema.org objects (JSON-LD) a page reports about itself through usePageMeta; the site server writes them into
+ * the page's head. Built from the same data the page shows. Links are site paths: the site server, which knows
+ * the public origin, makes them absolute.
+ */
+import type { Doctor } from '../api/types';
+import { CLINIC } from '../config/clinic';
+import { priceOrZero } from '../format/price';
+
+export type StructuredData = { '@type': string } & Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** A price in tenge, as the page shows it (a missing price is 0, SPEC §9). */
+export const offerPrice = (price: number | null | undefined) => ({
+  price: priceOrZero(price),
+  priceCurrency: 'KZT',
+});
+
+/** The clinic itself: every page says who publishes it. */
+export function medicalClinicData(): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalClinic',
+    name: CLINIC.name,
+    url: '/',
+    telephone: [CLINIC.bookingPhone.label, CLINIC.messengerPhone.label],
+    email: CLINIC.email,
+    address: { '@type': 'PostalAddress', ...CLINIC.postalAddress },
+    geo: { '@type': 'GeoCoordinates', latitude: CLINIC.coordinates.lat, longitude: CLINIC.coordinates.lon },
+    openingHours: CLINIC.openingHours,
+    priceRange: CLINIC.priceRange,
+  };
+}
+
+export interface OfferPage {
+  name: string;
+  price?: number | null;
+  /** The page's own path. */
+  url: string;
+  description?: string | null;
+  image?: string | null;
+}
+
+/** A service, promotion or check-up page: what is offered, at the price the page shows. */
+export function offerData({ name, price, url, description, image }: OfferPage): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Offer',
+    name,
+    url,
+    ...offerPrice(price),
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+    itemOffered: { '@type': 'Service', name },
+    offeredBy: { '@type': 'MedicalClinic', name: CLINIC.name },
+  };
+}
+
+/** The way to the page from the home page, each step a site path. */
+export function breadcrumbData(steps: { name: string; url: string }[]): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
+/**
+ * A doctor's page: name, photo, specialties and the appointment prices. The rating and reviews stay off: they are
+ * collected by the clinic about itself, which Google's review-snippet rules exclude.
+ */
+export function physicianData(doctor: Doctor, url: string): StructuredData {
+  const appointment = (name: string, price: number) => ({ '@type': 'Offer', name, ...offerPrice(price) });
+  return {
+    '@context': CONTEXT,
+    '@type': 'Physician',
+    name: doctor.name,
+    url,
+    ...(doctor.image ? { image: doctor.image } : {}),
+    medicalSpecialty: doctor.short_info.map((info) => info.specialty),
+    makesOffer: [
+      appointment('Первичный прием', doctor.first_appointment.price),
+      appointment('Повторный прием', doctor.repeated_appointment.price),
+    ],
+    address: { '@type': 'PostalAddress', ...CLINIC.postalAddress },
+  };
+}
+
+/** A list page: its items in order, each with its price. */
+export function itemListData(
+  name: string,
+  items: { name: string; price: number | null | undefined }[],
+): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'MedicalTest',
+        name: item.name,
+        offers: { '@type': 'Offer', ...offerPrice(item.price) },
+      },
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { offerData, type RenderedPage } from '@clinic/shared';
+import { describe, expect, it } from 'vitest';
+import { pageHeadTags, withAbsoluteLinks } from './pageHead';
+
+const PAGE: RenderedPage = {
+  html: '',
+  styleTags: '',
+  title: 'МРТ "головы" — 25 000 ₸ — Клиника',
+  description: 'Описание <b>',
+  image: '/media/services/mrt.svg',
+  structuredData: [
+    offerData({ name: 'МРТ </script><script>alert(1)</script>', price: 25000, url: '/services/details/mrt' }),
+  ],
+  status: 200,
+  leftToBrowser: [],
+  sections: [],
+};
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+
+describe('pageHeadTags', () => {
+  const html = pageHeadTags(PAGE, new URL('https://diagnost.example/services/details/mrt?utm_source=x'));
+
+  it('names the canonical URL without the query, and the Open Graph and Twitter tags, escaped', () => {
+    expect(html).toContain('<link rel="canonical" href="https://diagnost.example/services/details/mrt">');
+    expect(html).toContain(
+      '<meta property="og:title" content="МРТ &quot;головы&quot; — 25 000 ₸ — Клиника">',
+    );
+    expect(html).toContain('<meta property="og:description" content="Описание &lt;b&gt;">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://diagnost.example/media/services/mrt.svg">',
+    );
+    expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('writes the clinic and the page as JSON-LD that no value can close, links absolute', () => {
+    expect(html).not.toContain('</script><script>alert');
+    const [clinic, offer] = jsonLd(html);
+    expect(clinic['@type']).toBe('MedicalClinic');
+    expect(clinic.openingHours).toBe('Mo-Su 08:00-20:00');
+    expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
+    expect(offer.url).toBe('https://diagnost.example/services/details/mrt');
+    expect(offer.name).toContain('</script>');
+  });
+
+  it('names no canonical URL on a not-found page', () => {
+    expect(pageHeadTags({ ...PAGE, status: 404 }, new URL('https://d.example/x'))).not.toContain('canonical');
+  });
+
+  it('leaves absolute links and non-link values alone', () => {
+    expect(
+      withAbsoluteLinks(
+        { url: 'https://cdn.example/a', name: '/not-a-link', item: '/b' },
+        'https://d.example',
+      ),
+    ).toEqual({
+      url: 'https://cdn.example/a',
+      name: '/not-a-link',
+      item: 'https://d.example/b',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { CLINIC, medicalClinicData, type RenderedPage, type StructuredData } from '@clinic/shared';
+
+const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A site path ('/media/…') made absolute on the public origin; absolute URLs stay as they are. */
+export const absoluteUrl = (link: string, origin: string) => new URL(link, `${origin}/`).href;
+
+/** The keys whose values are links in the structured data the pages report (as site paths). */
+const LINK_KEYS = new Set(['url', 'image', 'item', '@id']);
+
+/** A copy of the structured data with every link absolute: search engines resolve no relative URL in JSON-LD. */
+export function withAbsoluteLinks<T>(value: T, origin: string): T {
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteLinks(item, origin)) as T;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      LINK_KEYS.has(key) && typeof item === 'string'
+        ? absoluteUrl(item, origin)
+        : withAbsoluteLinks(item, origin),
+    ]),
+  ) as T;
+}
+
+/** JSON-LD as a script element's text: data, not code (the CSP allows it); `<` escaped so nothing can close it. */
+export const jsonLdScript = (data: StructuredData) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * What a page says about itself beyond its title and description, for search engines and link previews (which
+ * run no script): its canonical URL, Open Graph and Twitter card, and its schema.org data with the clinic's.
+ * `pageUrl` is the page's absolute URL on the public origin. A not-found page names no canonical URL.
+ */
+export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
+  const { origin } = pageUrl;
+  const url = `${origin}${pageUrl.pathname}`;
+  const found = (page.status ?? 200) < 400;
+  const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
+  const title = page.title ?? SITE_NAME;
+  const description = page.description;
+  const image = page.image ? absoluteUrl(page.image, origin) : null;
+  const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
+  return [
+    found ? `<link rel="canonical" href="${escapeAttribute(url)}">` : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'ru_RU'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    found ? meta('property', 'og:url', url) : '',
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...withAbsoluteLinks(structuredData, origin).map(jsonLdScript),
+  ].join('');
+}

@@ -1,0 +1,76 @@
+import { ROUTES } from '@clinic/shared';
+import { describe, expect, it } from 'vitest';
+import { robotsTxt } from './robots';
+import { type ApiList, sitemapDocument, sitemapEntries } from './sitemap';
+
+const API: Record<string, object[]> = {
+  '/services': [{ slug: 'mrt' }, { slug: 'uzi' }],
+  '/category-services': [
+    { slug: 'top', sort: 1 },
+    { slug: 'ekg', sort: 2 },
+  ],
+  '/promotions': [{ slug: 'spring', updated_at: '2026-03-01T10:00:00Z' }],
+  '/doctors': [{ slug: 'ivanov' }],
+  '/parent-check-ups': [{ slug: 'adults' }],
+  '/check-ups': [{ slug: 'heart' }],
+};
+const list: ApiList = async <T>(path: string) => API[path] as T[];
+const ORIGIN = 'https://diagnost.example';
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemap.xml from the API', () => {
+  it('lists every static page and every entity, but no section root that redirects', async () => {
+    const paths = (await sitemapEntries(list)).map((entry) => entry.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/contacts',
+        '/analysis/list',
+        '/services/details/mrt',
+        '/services/details/uzi',
+        '/services/category/ekg',
+        '/promotions/spring',
+        '/doctors-list/ivanov',
+        '/check-up/adults/adults',
+        '/check-up/adults-details/heart',
+      ]),
+    );
+    expect(paths).not.toContain(ROUTES.ANALYSIS);
+    expect(paths).not.toContain('/services/category/top');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('is a urlset with absolute URLs and lastmod where the data has one', async () => {
+    const xml = sitemapDocument(await sitemapEntries(list), ORIGIN, null)!;
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs(xml).every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
+    expect(xml).toContain(
+      '<url><loc>https://diagnost.example/promotions/spring</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('past the limit is an index of parts that together list every URL once', async () => {
+    const entries = await sitemapEntries(list);
+    const index = sitemapDocument(entries, ORIGIN, null, 4)!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = locs(index);
+    expect(parts).toEqual(
+      Array.from({ length: Math.ceil(entries.length / 4) }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`),
+    );
+    const listed = parts.flatMap((_, i) => locs(sitemapDocument(entries, ORIGIN, i + 1, 4)!));
+    expect(listed).toEqual(entries.map((entry) => ORIGIN + entry.path));
+    expect(sitemapDocument(entries, ORIGIN, parts.length + 1, 4)).toBeNull();
+    expect(sitemapDocument(entries, ORIGIN, 1)).toBeNull();
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, names the sitemap and cleans the utm parameters for Yandex', () => {
+    const text = robotsTxt(ORIGIN);
+    expect(text).toContain('Allow: /');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain('Clean-param: utm_source&utm_medium&utm_campaign&utm_content&utm_term');
+  });
+});
