@@ -63,7 +63,7 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     expect(renderOf(pages[0]?.page.html)).toMatch(/render 1$/);
   });
 
-  it('keeps neither a failed render nor a page whose section was left to the browser', async () => {
+  it('keeps neither a failed render, a «not found» page, nor a page whose section was left to the browser', async () => {
     const version = path.join(root(), 'mfe/doctors/1');
     fs.mkdirSync(path.join(version, 'server'), { recursive: true });
     fs.writeFileSync(path.join(version, 'server/remoteEntry.js'), 'exports.routes = null;');
@@ -77,6 +77,8 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     expect(renderOf((await live.render('/flaky', 1280, 5000))?.page.html)).toMatch(/render 2$/);
     await live.render('/section-missed', 1280, 5000);
     expect(renderOf((await live.render('/section-missed', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    expect((await live.render('/no-such-page', 1280, 5000))?.page.status).toBe(404);
+    expect(renderOf((await live.render('/no-such-page', 1280, 5000))?.page.html)).toMatch(/render 2$/);
   });
 });
 

@@ -64,18 +64,17 @@ export const DEFAULT_MAX_IN_FLIGHT = 8;
 
 /** How long a rendered page is served again to the same request (SSR_CACHE_MS): short, its API data ages. */
 export const DEFAULT_CACHE_MS = 5000;
-/**
- * Pages kept per generation, at most: a bound on memory, whatever URLs are requested. Only pages the server
- * rendered are kept, and each is a 200: a page it could not render is the static shell, never kept.
- */
+/** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */
 export const CACHE_ENTRIES = 500;
 
 /**
- * A page whose route section was left to the browser although its remote renders on the server (its data
- * missed the budget or failed) is a degraded page: it is not kept, the next request tries again. The shell
- * names such a part `<remote>/routes` (shell/src/federation/serverRemotes.ts).
+ * Which rendered pages are kept: only a 200 (a «not found» one may exist a moment later, and random URLs must
+ * not push real pages out), and only a whole one. A page whose route section was left to the browser although
+ * its remote renders on the server (its data missed the budget or failed) is rendered again for the next
+ * request. The shell names such a part `<remote>/routes` (shell/src/federation/serverRemotes.tsx).
  */
-function renderedWhole({ page }: WorkerPage, state: DeployState): boolean {
+function keepable({ page }: WorkerPage, state: DeployState): boolean {
+  if ((page.status ?? 200) !== 200) return false;
   return !page.leftToBrowser.some((part) => {
     const [remote, module] = part.split('/');
     return module === 'routes' && remote !== undefined && remote in state.remoteEntries;
@@ -156,7 +155,7 @@ export function createRenderer({
       await generation.ready;
       await generation.warmUp(WARM_UP_URLS, 1280, 10_000);
       const previous = live;
-      const pages = new PageCache<WorkerPage>(cacheMs, CACHE_ENTRIES, (page) => renderedWhole(page, state));
+      const pages = new PageCache<WorkerPage>(cacheMs, CACHE_ENTRIES, (page) => keepable(page, state));
       live = { generation, state, pages };
       previous?.generation.retire();
     } catch (error) {

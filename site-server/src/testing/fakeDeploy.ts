@@ -27,7 +27,8 @@ export const shellBuild = (label: string) => `
       html += ' busy ' + from + ' ' + Date.now();
     }
     return { html: html + '</p>', styleTags: '', title: null, description: null, sections: [],
-      leftToBrowser: url === '/section-missed' ? ['doctors/routes'] : [] };
+      leftToBrowser: url === '/section-missed' ? ['doctors/routes'] : [],
+      status: url === '/no-such-page' ? 404 : undefined };
   };`;
 
 /**
