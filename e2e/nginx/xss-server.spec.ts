@@ -1,6 +1,11 @@
 import { seed } from '../tests/support/api';
 import { expect, test } from '../tests/support/fixtures';
-import { executableParts, poisonAnswer, SAFE_MARKER } from '../tests/support/xssPayload';
+import {
+  executableParts,
+  PAYLOAD_IMAGE_NOT_FOUND,
+  poisonAnswer,
+  SAFE_MARKER,
+} from '../tests/support/xssPayload';
 import { apiInFront } from './apiInFront';
 import { closed, startNginx } from './startNginx';
 
@@ -9,8 +14,6 @@ import { closed, startNginx } from './startNginx';
 test.use({ allowConsoleErrors: true });
 const CSP_REPORT_OF_INERT_PARSE =
   /^Executing inline event handler violates the following Content Security Policy/;
-// The payload's `<img src=x>` asks for `/analysis/x`, …: an unknown page, a real 404 since issue 15.
-const PAYLOAD_IMAGE_NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
 
 test('XSS payloads in the API never arrive executable in the server’s HTML, nor run after hydration', async ({
   page,

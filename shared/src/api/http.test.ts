@@ -49,15 +49,25 @@ describe('the API client', () => {
 });
 
 describe("the server's answers in the browser", () => {
-  it('serve every identical read of the rendered page, and none once the patient moves on', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+  const seedUnsorted = () =>
     seedApiAnswers({ '/doctors?{"sort_by":"","sort_direction":""}': { data: [{ id: 1 }] } });
-    const read = () => getDoctors({ sort_by: '', sort_direction: '' });
+  const read = () => getDoctors({ sort_by: '', sort_direction: '' });
+
+  it('serve every identical read of the rendered page, and none once the patient moves to another page', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+    seedUnsorted();
     expect(await read()).toEqual([{ id: 1 }]); // hydration
     expect(await read()).toEqual([{ id: 1 }]); // the page's own mount
     expect(get).not.toHaveBeenCalled();
-    expect(await getDoctors({ sort_by: 'rating', sort_direction: 'desc' })).toEqual([{ id: 9 }]);
     forgetApiAnswers();
+    expect(await read()).toEqual([{ id: 9 }]);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('are dropped by the first read the server did not make (another sort): back to the API from then on', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+    seedUnsorted();
+    expect(await getDoctors({ sort_by: 'rating', sort_direction: 'desc' })).toEqual([{ id: 9 }]);
     expect(await read()).toEqual([{ id: 9 }]);
     expect(get).toHaveBeenCalledTimes(2);
   });

@@ -44,7 +44,8 @@ let recording: () => ApiAnswers | undefined = () => undefined;
 
 /**
  * Browser: the server's answers. Every identical read on the page the server rendered gets them (its hydration
- * and then its components' own mount both read), until the patient moves on (forgetApiAnswers).
+ * and then its components' own mount both read), until the patient moves on: another page (forgetApiAnswers), or
+ * a read the server did not make (another sort, another category), after which every read asks the API again.
  */
 export function seedApiAnswers(answers: ApiAnswers): void {
   seeded = new Map(Object.entries(answers));
@@ -63,6 +64,7 @@ export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void 
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   const key = answerKey(url, config?.params);
   if (seeded.has(key)) return unwrapData<T>(seeded.get(key), url);
+  seeded.clear();
   const response = await http.get<unknown>(url, config);
   const record = recording();
   if (record) record[key] = response.data;
