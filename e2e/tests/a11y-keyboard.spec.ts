@@ -96,6 +96,7 @@ test('every control on every route is reachable by Tab, shows its focus and is a
     // The widgets below the fold load as they come near: audit them loaded, their sliders set up.
     await expect(page.getByTestId('widget-skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('.swiper:not(.swiper-initialized)')).toHaveCount(0);
     const problems = await auditPage(page);
     if (problems.length) report[route] = problems;
   }
