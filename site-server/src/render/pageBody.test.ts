@@ -20,20 +20,32 @@ const PAGE: RenderedPage = {
   leftToBrowser: [],
   sections: [],
 };
-const state = () => ({ remotes: {}, viewportWidth: 1280 });
+const PAGE_URL = 'https://diagnost.kz/contacts';
+const parts = () => ({
+  headTags: '<link rel="canonical" href="https://diagnost.kz/contacts">',
+  state: { remotes: {}, viewportWidth: 1280 },
+});
 
 describe('pageBody: a kept page is composed and compressed once', () => {
-  it('composes once per page and index.html, and compresses once per encoding', async () => {
-    const compose = vi.fn(state);
-    const first = pageBody(PAGE, TEMPLATE, '', compose);
-    const again = pageBody(PAGE, TEMPLATE, '', compose);
+  it('composes once per page, index.html and URL, and compresses once per encoding', async () => {
+    const compose = vi.fn(parts);
+    const first = pageBody(PAGE, TEMPLATE, PAGE_URL, compose);
+    const again = pageBody(PAGE, TEMPLATE, PAGE_URL, compose);
+    expect(first.html).toContain('<link rel="canonical" href="https://diagnost.kz/contacts">');
     expect(again.html).toBe(first.html);
     expect(compose).toHaveBeenCalledTimes(1);
     expect(again.encoded('gzip')).toBe(first.encoded('gzip'));
     expect(zlib.gunzipSync(await first.encoded('gzip')).toString()).toBe(first.html);
     expect(zlib.brotliDecompressSync(await first.encoded('br')).toString()).toBe(first.html);
-    pageBody(PAGE, TEMPLATE.replace('Клиника', 'Клиника «Диагност»'), '', compose);
+    pageBody(PAGE, TEMPLATE.replace('Клиника', 'Клиника «Диагност»'), PAGE_URL, compose);
     expect(compose).toHaveBeenCalledTimes(2);
+    pageBody(
+      PAGE,
+      TEMPLATE.replace('Клиника', 'Клиника «Диагност»'),
+      'http://127.0.0.1:3000/contacts',
+      compose,
+    );
+    expect(compose).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -19,28 +19,37 @@ export const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 interface Body {
   template: string;
-  headTags: string;
+  url: string;
   html: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
+/** What a page's HTML holds besides the template and the rendered page, made only when it is composed. */
+export interface PageParts {
+  /** The canonical, Open Graph and JSON-LD tags: they name the page's URL. */
+  headTags: string;
+  state: ServerRenderState;
+}
+
 /**
- * A kept page (SSR_CACHE_MS) is the same object for every request that gets it: its HTML is composed, and
- * compressed per encoding, once, not again on the main thread for each request (which also serves the
- * static files and the API proxy). Compression runs on libuv's thread pool. Dropped with the page.
+ * A kept page (SSR_CACHE_MS) is the same object for every request that gets it: its HTML is composed (head tags
+ * included), and compressed per encoding, once per index.html and URL, not again on the main thread for each
+ * request (which also serves the static files and the API proxy). Compression runs on libuv's thread pool.
+ * Dropped with the page.
  */
 const bodies = new WeakMap<RenderedPage, Body>();
 
 export function pageBody(
   page: RenderedPage,
   template: string,
-  /** The page's canonical, Open Graph and JSON-LD tags (their origin is the request's, or SITE_ORIGIN). */
-  headTags: string,
-  state: () => ServerRenderState,
+  /** The page's absolute URL on the public origin (the request's, or SITE_ORIGIN): its head tags name it. */
+  url: string,
+  parts: () => PageParts,
 ) {
   let body = bodies.get(page);
-  if (body?.template !== template || body.headTags !== headTags) {
-    body = { template, headTags, html: composePage(template, page, state(), headTags), encoded: {} };
+  if (body?.template !== template || body.url !== url) {
+    const { headTags, state } = parts();
+    body = { template, url, html: composePage(template, page, state, headTags), encoded: {} };
     bodies.set(page, body);
   }
   const { html, encoded } = body;

@@ -46,10 +46,9 @@ export function serverRenderedPage(
       const { page, api, remotes } = rendered;
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
-      const body = pageBody(page, template(), pageHeadTags(page, pageUrl), () => ({
-        remotes,
-        viewportWidth,
-        ...(page.sections.length ? { api, sections: page.sections } : {}),
+      const body = pageBody(page, template(), pageUrl.href, () => ({
+        headTags: pageHeadTags(page, pageUrl),
+        state: { remotes, viewportWidth, ...(page.sections.length ? { api, sections: page.sections } : {}) },
       }));
       res
         .set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' })
