@@ -11,5 +11,5 @@ import { clinicSystem } from './system';
  */
 export function ClinicProviders({ children }: { children: ReactNode }) {
   useEffect(() => watchViewport(), []);
-  return <ChakraProvider value={clinicSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={clinicSystem()}>{children}</ChakraProvider>;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { viewportMeasured } from '../bus/contract';
@@ -39,7 +39,11 @@ export function renderApp(app: ReactNode, server: ServerRenderState | null = nul
   );
   if (hydrating) {
     viewportMeasured(server.viewportWidth);
-    hydrateRoot(root, tree, { onRecoverableError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task that
+    // blocks a phone's main thread (a click on a part not hydrated yet hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(root, tree, { onRecoverableError });
+    });
   } else {
     viewportMeasured(window.innerWidth);
     createRoot(root).render(tree);

@@ -21,6 +21,20 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * The colour palettes components are given (`colorPalette`; gray is Chakra's default). Chakra makes a dozen
+ * semantic tokens and CSS variables for each palette it knows, which was most of the system's start-up cost
+ * (and of the CSS in every page's HTML); the other palettes' plain shades (`red.600`) are kept.
+ */
+export const PALETTES_IN_USE = ['gray', 'purple'] as const;
+
+const isPalette = (token: object) => 'solid' in token;
+const semanticColorsInUse = Object.fromEntries(
+  Object.entries(semanticTokens.colors ?? {}).filter(
+    ([name, token]) => !isPalette(token) || (PALETTES_IN_USE as readonly string[]).includes(name),
+  ),
+);
+
+/**
  * Chakra's tokens with only the recipes of the components `@clinic/shared` re-exports (the stateful ones bring
  * their own, see interactiveKit.tsx). Chakra's
  * `defaultConfig` carries every recipe of the library (~60 KB gzip more for every patient); a component added
@@ -35,7 +49,7 @@ const leanChakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: semanticColorsInUse },
     textStyles,
     layerStyles,
     animationStyles,
@@ -88,4 +102,14 @@ const clinicTheme = defineConfig({
   },
 });
 
-export const clinicSystem = createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * Made on first use, not when the module is evaluated: building it (every token, its CSS variables) is the
+ * largest single piece of start-up work, ~150 ms on a slow phone, and the browser gives it a task of its own
+ * (see renderApp) rather than adding it to the long task that evaluates the scripts.
+ */
+export function clinicSystem() {
+  system ??= createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme);
+  return system;
+}
