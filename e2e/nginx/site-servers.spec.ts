@@ -1,5 +1,5 @@
 import { expect, test } from '../tests/support/fixtures';
-import { closed, siteServerPids, startNginx } from './startNginx';
+import { siteServerPids, withOwnNginx } from './startNginx';
 import { isRunning } from './support';
 
 const servedBy = async (url: string) => (await fetch(url)).headers.get('x-served-by');
@@ -13,9 +13,7 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
   page,
 }) => {
   test.setTimeout(90_000);
-  const { server, site, log } = await startNginx(false, { SITE_SERVERS: '2' });
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  try {
+  await withOwnNginx({ SITE_SERVERS: '2' }, async ({ site, log }) => {
     const pids = siteServerPids(log());
     expect(pids, log()).toHaveLength(2);
     for (const url of ['/', '/doctors-list/list', '/services/top']) {
@@ -44,9 +42,5 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
     await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
     expect(await servedBy(`${site}/api/banners`)).toBeNull();
     expect((await fetch(`${site}/api/banners`)).status).toBe(200);
-  } finally {
-    server.kill('SIGTERM');
-    await stopped;
-  }
-  await expect.poll(() => closed(`${site}/`), { timeout: 10_000 }).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { expect } from '@playwright/test';
 import { deployRoot, NGINX_PORT, REPO } from './support';
 
 /** The port of the suite's own `start:nginx` runs (the shared one of globalSetup is NGINX_PORT). */
@@ -51,3 +52,37 @@ export const closed = (url: string): Promise<boolean> =>
     () => false,
     () => true,
   );
+
+/**
+ * Runs `use` against an nginx and site servers of the test's own (`startNginx` with `env`), then stops them
+ * whatever `use` did, and waits until the port is free for the next test.
+ */
+export async function withOwnNginx(
+  env: Record<string, string>,
+  use: (started: StartedNginx) => Promise<void>,
+): Promise<void> {
+  const started = await startNginx(false, env);
+  const stopped = new Promise((resolve) => started.server.once('exit', resolve));
+  try {
+    await use(started);
+  } finally {
+    started.server.kill('SIGTERM');
+    await stopped;
+  }
+  await expect.poll(() => closed(`${started.site}/`), { timeout: 10_000 }).toBe(true);
+}
+
+/** A site server just started sends the static shell until its render worker is warm: its first server render. */
+export async function whenServerRendered(url: string, init?: RequestInit): Promise<Response> {
+  let response: Response | undefined;
+  await expect
+    .poll(
+      async () => {
+        response = await fetch(url, init);
+        return response.headers.get('x-render');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('server');
+  return response as Response;
+}

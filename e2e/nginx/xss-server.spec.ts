@@ -7,7 +7,7 @@ import {
   SAFE_MARKER,
 } from '../tests/support/xssPayload';
 import { apiInFront } from './apiInFront';
-import { closed, startNginx } from './startNginx';
+import { whenServerRendered, withOwnNginx } from './startNginx';
 
 // DOMPurify parses each payload in an inert document; Chrome still checks its handlers against nginx's CSP and
 // reports "Executing inline event handler violates…" though nothing can run there. Any other error fails.
@@ -23,8 +23,6 @@ test('XSS payloads in the API never arrive executable in the server’s HTML, no
   test.setTimeout(120_000);
   const { services, promotions, checkUps } = await seed(request);
   const api = await apiInFront({ edit: poisonAnswer });
-  const { server, site } = await startNginx(false, { API_UPSTREAM: api.upstream, SITE_SERVERS: '1' });
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
   const pages = [
     '/analysis/list',
     `/services/details/${services[0]!.slug}`,
@@ -32,32 +30,26 @@ test('XSS payloads in the API never arrive executable in the server’s HTML, no
     `/check-up/adults-details/${checkUps[0]!.slug}`,
   ];
   try {
-    for (const path of pages) {
-      // A site server just started sends the static shell until its render worker is warm.
-      const render = () => fetch(site + path);
-      await expect
-        .poll(async () => (await render()).headers.get('x-render'), { timeout: 30_000 })
-        .toBe('server');
-      const html = await (await render()).text();
-      const markup = html.replace(/<script[^>]*type="application\/json"[\s\S]*?<\/script>/, '');
-      expect(markup.includes(SAFE_MARKER), `${path}: the poisoned field is rendered on the server`).toBe(
-        true,
-      );
-      expect(executableParts(html), path).toEqual([]);
+    await withOwnNginx({ API_UPSTREAM: api.upstream, SITE_SERVERS: '1' }, async ({ site }) => {
+      for (const path of pages) {
+        const html = await (await whenServerRendered(site + path)).text();
+        const markup = html.replace(/<script[^>]*type="application\/json"[\s\S]*?<\/script>/, '');
+        expect(markup.includes(SAFE_MARKER), `${path}: the poisoned field is rendered on the server`).toBe(
+          true,
+        );
+        expect(executableParts(html), path).toEqual([]);
 
-      await page.goto(site + path);
-      await expect(page.getByText(SAFE_MARKER).first()).toBeVisible();
-      await page.waitForTimeout(300); // onerror and onload handlers would have fired by now
-      expect(await page.evaluate(() => (window as { __xss?: number }).__xss), path).toBeUndefined();
-    }
-    const expected = (error: string) =>
-      CSP_REPORT_OF_INERT_PARSE.test(error) || PAYLOAD_IMAGE_NOT_FOUND.test(error);
-    expect(consoleErrors.filter((error) => !expected(error))).toEqual([]);
-    await page.close(); // before its site goes away under it
+        await page.goto(site + path);
+        await expect(page.getByText(SAFE_MARKER).first()).toBeVisible();
+        await page.waitForTimeout(300); // onerror and onload handlers would have fired by now
+        expect(await page.evaluate(() => (window as { __xss?: number }).__xss), path).toBeUndefined();
+      }
+      const expected = (error: string) =>
+        CSP_REPORT_OF_INERT_PARSE.test(error) || PAYLOAD_IMAGE_NOT_FOUND.test(error);
+      expect(consoleErrors.filter((error) => !expected(error))).toEqual([]);
+      await page.close(); // before its site goes away under it
+    });
   } finally {
-    server.kill('SIGTERM');
-    await stopped;
     api.close();
   }
-  await expect.poll(() => closed(`${site}/`), { timeout: 10_000 }).toBe(true);
 });
