@@ -84,13 +84,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
   const rendered = [prepared?.section, shellPage].filter((part): part is string => Boolean(part));
+  // Parts left to the browser, by name: the site server keeps no page with one that could have rendered here.
+  const leftToBrowser: string[] = pathname === ROUTES.HOME && !shellPage ? [`shell/${HOME_DATA}`] : [];
   // The browser's emotion cache has the same key, so it adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   let meta: PageMeta | null = null;
   // The worst a page reported wins (a not-found view inside a found layout makes the page a 404).
   let status = 200;
-  const leftToBrowser: string[] = [];
 
   const page: ReactNode = (
     <Provider value={scope}>

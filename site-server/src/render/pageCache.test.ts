@@ -63,7 +63,7 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     expect(renderOf(pages[0]?.page.html)).toMatch(/render 1$/);
   });
 
-  it('keeps neither a failed render, a «not found» page, nor a page whose section was left to the browser', async () => {
+  it('keeps neither a failed render, a «not found» page, nor a page with a part that missed its data (a section, a widget, the home page’s banners)', async () => {
     const version = path.join(root(), 'mfe/doctors/1');
     fs.mkdirSync(path.join(version, 'server'), { recursive: true });
     fs.writeFileSync(path.join(version, 'server/remoteEntry.js'), 'exports.routes = null;');
@@ -75,8 +75,13 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     const live = await startRenderer({ cacheMs: 60_000 });
     await expect(live.render('/flaky', 1280, 5000)).rejects.toThrow(/first render failed/);
     expect(renderOf((await live.render('/flaky', 1280, 5000))?.page.html)).toMatch(/render 2$/);
-    await live.render('/section-missed', 1280, 5000);
-    expect(renderOf((await live.render('/section-missed', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    for (const missed of ['/section-missed', '/widget-missed', '/banner-missed']) {
+      await live.render(missed, 1280, 5000);
+      expect(renderOf((await live.render(missed, 1280, 5000))?.page.html), missed).toMatch(/render 2$/);
+    }
+    // A remote with no server build is always the browser's: its page is as whole as it gets, and kept.
+    await live.render('/no-server-build', 1280, 5000);
+    expect(renderOf((await live.render('/no-server-build', 1280, 5000))?.page.html)).toMatch(/render 1$/);
     expect((await live.render('/no-such-page', 1280, 5000))?.page.status).toBe(404);
     expect(renderOf((await live.render('/no-such-page', 1280, 5000))?.page.html)).toMatch(/render 2$/);
   });

@@ -57,6 +57,9 @@ export function readDeployState(deployRoot: string): DeployState {
  * Pages a new generation renders once before it takes requests: the first render of each section pays for
  * compiling its code paths and opening connections to the API, and a patient should not pay it instead.
  */
+/** How the shell names its own parts in `leftToBrowser`. */
+const SHELL_PART = 'shell';
+
 export const WARM_UP_URLS = ['/', '/doctors-list/list', '/services/top', '/analysis/list'];
 
 /** A worker renders pages one after another on one core: beyond this many waiting, a queue only adds delay. */
@@ -69,15 +72,16 @@ export const CACHE_ENTRIES = 500;
 
 /**
  * Which rendered pages are kept: only a 200 (a «not found» one may exist a moment later, and random URLs must
- * not push real pages out), and only a whole one. A page whose route section was left to the browser although
- * its remote renders on the server (its data missed the budget or failed) is rendered again for the next
- * request. The shell names such a part `<remote>/routes` (shell/src/federation/serverRemotes.tsx).
+ * not push real pages out), and only a whole one. A page with a part left to the browser that could have
+ * rendered here (its data missed the budget or failed: a remote's section or widget that has a server build,
+ * or the shell's own data, `shell/home`) is rendered again for the next request. The shell names the parts
+ * `<remote>/<module>` (shell/src/federation/serverRemotes.tsx, shell/src/server.tsx).
  */
 function keepable({ page }: WorkerPage, state: DeployState): boolean {
   if ((page.status ?? 200) !== 200) return false;
   return !page.leftToBrowser.some((part) => {
-    const [remote, module] = part.split('/');
-    return module === 'routes' && remote !== undefined && remote in state.remoteEntries;
+    const remote = part.split('/')[0] ?? '';
+    return remote === SHELL_PART || remote in state.remoteEntries;
   });
 }
 

@@ -27,7 +27,7 @@ export const shellBuild = (label: string) => `
       html += ' busy ' + from + ' ' + Date.now();
     }
     return { html: html + '</p>', styleTags: '', title: null, description: null, sections: [],
-      leftToBrowser: url === '/section-missed' ? ['doctors/routes'] : [],
+      leftToBrowser: { '/section-missed': ['doctors/routes'], '/widget-missed': ['doctors/Slider'], '/banner-missed': ['shell/home'], '/no-server-build': ['catalog/routes'] }[url] ?? [],
       status: url === '/no-such-page' ? 404 : undefined };
   };`;
 
