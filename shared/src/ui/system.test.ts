@@ -40,6 +40,13 @@ describe('the clinic UI system', () => {
     expect(system.token('colors.fg.success')).toBeTruthy();
   });
 
+  it('has no dark-mode variables (the site has no dark mode), and the light values of the semantic tokens', () => {
+    const system = clinicSystem();
+    expect(JSON.stringify(system._global)).not.toContain('.dark');
+    expect(system.token('colors.bg.subtle')).toBe('var(--chakra-colors-bg-subtle)');
+    expect(JSON.stringify(system._global)).toContain('"--chakra-colors-bg-subtle":"var(--chakra-colors-gray-50)"');
+  });
+
   it('is built once, on first use', () => {
     expect(clinicSystem()).toBe(clinicSystem());
   });
