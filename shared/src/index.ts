@@ -40,6 +40,7 @@ export * from './seo/structuredData';
 export * from './ssr/clientOnly';
 export * from './ssr/pageStatus';
 export * from './ssr/serverState';
+export * from './ssr/serverStyles';
 export * from './ui';
 export * from './viewport/rules';
 export { watchViewport } from './viewport/watchViewport';

@@ -8,6 +8,7 @@ import {
   $viewport,
   ClinicProviders,
   documentTitle,
+  markServerStyleTags,
   type PageMeta,
   PageMetaCollector,
   PageStatusCollector,
@@ -134,7 +135,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
   const html = await collectHtml(prelude);
   const emotion = createEmotionServer(cache);
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleTags = markServerStyleTags(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   const collected = meta as PageMeta | null;
   return {
     html,

@@ -51,6 +51,9 @@ export function seedApiAnswers(answers: ApiAnswers): void {
   seeded = new Map(Object.entries(answers));
 }
 
+/** Whether reads are still answered from the server's answers (the page the server rendered, not yet left). */
+export const servingServerAnswers = (): boolean => seeded.size > 0;
+
 /** The server-rendered page was left: from now on every read asks the API. */
 export function forgetApiAnswers(): void {
   seeded.clear();

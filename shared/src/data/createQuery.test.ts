@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { forgetApiAnswers, seedApiAnswers } from '../api/http';
 import { createQuery } from './createQuery';
 
 describe('createQuery', () => {
@@ -9,6 +10,44 @@ describe('createQuery', () => {
     await allSettled(query.started, { scope, params: 21 });
     expect(scope.getState(query.$data)).toBe(42);
     expect(scope.getState(query.$status)).toBe('done');
+  });
+
+  it('on the page the server rendered, a second start with the same params keeps the data it has (no second read)', async () => {
+    let calls = 0;
+    const query = createQuery(async (sort: string) => {
+      calls += 1;
+      return { sort, doctors: ['Иванова'] };
+    });
+    const scope = fork();
+    seedApiAnswers({ '/doctors': { data: [] } });
+    try {
+      await allSettled(query.started, { scope, params: 'rating' });
+      const hydrated = scope.getState(query.$data);
+      await allSettled(query.started, { scope, params: 'rating' });
+      expect(calls).toBe(1);
+      expect(scope.getState(query.$data)).toBe(hydrated);
+      // Other params are another read: it goes out.
+      await allSettled(query.started, { scope, params: 'price' });
+      expect(calls).toBe(2);
+      expect(scope.getState(query.$data)).toEqual({ sort: 'price', doctors: ['Иванова'] });
+    } finally {
+      forgetApiAnswers();
+    }
+    // Once the patient has moved on, every start reads again.
+    await allSettled(query.started, { scope, params: 'price' });
+    expect(calls).toBe(3);
+  });
+
+  it('on the page the server rendered, a read without params still goes out the first time', async () => {
+    const query = createQuery(async () => ['ТОП', 'УЗИ']);
+    const scope = fork();
+    seedApiAnswers({ '/categories': { data: [] } });
+    try {
+      await allSettled(query.started, { scope });
+      expect(scope.getState(query.$data)).toEqual(['ТОП', 'УЗИ']);
+    } finally {
+      forgetApiAnswers();
+    }
   });
 
   it('gives a Russian error and retries the last call', async () => {

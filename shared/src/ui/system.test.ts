@@ -44,7 +44,9 @@ describe('the clinic UI system', () => {
     const system = clinicSystem();
     expect(JSON.stringify(system._global)).not.toContain('.dark');
     expect(system.token('colors.bg.subtle')).toBe('var(--chakra-colors-bg-subtle)');
-    expect(JSON.stringify(system._global)).toContain('"--chakra-colors-bg-subtle":"var(--chakra-colors-gray-50)"');
+    expect(JSON.stringify(system._global)).toContain(
+      '"--chakra-colors-bg-subtle":"var(--chakra-colors-gray-50)"',
+    );
   });
 
   it('is built once, on first use', () => {

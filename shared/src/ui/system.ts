@@ -126,3 +126,16 @@ export function clinicSystem() {
   system ??= createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme);
   return system;
 }
+
+let withoutGlobalStyles: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The same system for a page whose global styles (reset, tokens, layer order) came from the server
+ * (serverStyles.ts): ChakraProvider then renders them as empty, and emotion neither serialises them again nor
+ * moves the server's tags. Everything else is the same closures over the same tokens.
+ */
+export function clinicSystemWithoutGlobalStyles() {
+  const full = clinicSystem();
+  withoutGlobalStyles ??= { ...full, _global: [], _config: { ...full._config, disableLayers: true } };
+  return withoutGlobalStyles;
+}
