@@ -1,9 +1,7 @@
 import { CLINIC, medicalClinicData, type RenderedPage, type StructuredData } from '@clinic/shared';
+import { escapeXml } from './escapeXml';
 
 const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A site path ('/media/…') made absolute on the public origin; absolute URLs stay as they are. */
 export const absoluteUrl = (link: string, origin: string) => new URL(link, `${origin}/`).href;
@@ -39,13 +37,13 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const url = `${origin}${pageUrl.pathname}`;
   const found = (page.status ?? 200) < 400;
   const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
+    value ? `<meta ${attribute}="${key}" content="${escapeXml(value)}">` : '';
   const title = page.title ?? SITE_NAME;
   const description = page.description;
   const image = page.image ? absoluteUrl(page.image, origin) : null;
   const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
   return [
-    found ? `<link rel="canonical" href="${escapeAttribute(url)}">` : '',
+    found ? `<link rel="canonical" href="${escapeXml(url)}">` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'ru_RU'),
