@@ -1,5 +1,6 @@
 import { CLINIC, medicalClinicData, type RenderedPage, type StructuredData } from '@clinic/shared';
 import { escapeXml } from './escapeXml';
+import { PREVIEW_IMAGE, previewImagePath } from './preview/previewPaths';
 
 const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
 
@@ -40,7 +41,8 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
     value ? `<meta ${attribute}="${key}" content="${escapeXml(value)}">` : '';
   const title = page.title ?? SITE_NAME;
   const description = page.description;
-  const image = page.image ? absoluteUrl(page.image, origin) : null;
+  // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
+  const image = absoluteUrl(previewImagePath(page.image), origin);
   const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
   return [
     found ? `<link rel="canonical" href="${escapeXml(url)}">` : '',
@@ -51,7 +53,10 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
     meta('property', 'og:description', description),
     found ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image:type', PREVIEW_IMAGE.type),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
