@@ -1,8 +1,21 @@
 import { expect, test } from '@playwright/test';
-import type { CheckUpPackage } from '../../shared/src/api/types';
+import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData, plain, seed } from './support/api';
-import { headOf, ldOf } from './support/seo';
+import { headOf, type JsonLd, ldOf } from './support/seo';
+
+/** An ItemList's items as [name, absolute URL, price in KZT]: the price an Offer's, whoever makes it. */
+function listed(list: JsonLd) {
+  type Offer = { price: number; priceCurrency: string };
+  const items = list.itemListElement as { position: number; item: Record<string, unknown> }[];
+  expect(items.map(({ position }) => position)).toEqual(items.map((_, index) => index + 1));
+  expect(list.numberOfItems).toBe(items.length);
+  return items.map(({ item }) => {
+    const offer = (item.offers ?? item.makesOffer) as Offer;
+    expect(offer.priceCurrency).toBe('KZT');
+    return [item.name, item.url, offer.price];
+  });
+}
 
 // HTTP only, no browser: the schema.org data (JSON-LD) in the server HTML, checked against what the API gave.
 test.describe('structured data of each page type @desktop', () => {
@@ -83,5 +96,39 @@ test.describe('structured data of each page type @desktop', () => {
     expect(items.map(({ item }) => [item.name, item.offers.price])).toEqual(
       analyses.map((analysis) => [plain(analysis.name).replace(/\s+/g, ' ').trim(), analysis.price ?? 0]),
     );
+  });
+
+  test('each list page: an ItemList of every item the API gives it, with its page and the price the list shows', async ({
+    request,
+  }) => {
+    const { services, promotions, parents, doctors } = await seed(request);
+    const categories = await apiData<ServiceCategory[]>(request, '/category-services');
+    const top = categories.find((category) => category.sort === 1)!;
+    const other = categories.find((category) => category.sort !== 1)!;
+    const inCategory = (id: number) => services.filter((service) => service.category_service.id === id);
+    const rows = <T extends { name: string; slug: string }>(
+      items: T[],
+      path: string,
+      price: (item: T) => number | null | undefined,
+    ) => items.map((item) => [item.name, `${path}${item.slug}`, price(item) ?? 0] as const);
+    const pages = {
+      // SPEC §2 'ТОП 5': the first five services of the top category.
+      '/services/top': rows(inCategory(top.id).slice(0, 5), '/services/details/', (item) => item.price),
+      [`/services/category/${other.slug}`]: rows(
+        inCategory(other.id),
+        '/services/details/',
+        (item) => item.price,
+      ),
+      '/promotions/list': rows(promotions, '/promotions/', (item) => item.price),
+      '/check-up/list': rows(parents, '/check-up/adults/', (item) => item.min_price),
+      '/doctors-list/list': rows(doctors, '/doctors-list/', (item) => item.first_appointment.price),
+    };
+    for (const [path, expected] of Object.entries(pages)) {
+      expect(expected.length, path).toBeGreaterThan(0);
+      const head = await headOf(request, path);
+      expect(listed(ldOf(head, 'ItemList')), path).toEqual(
+        expected.map(([name, page, price]) => [name, head.origin + page, price]),
+      );
+    }
   });
 });

@@ -39,7 +39,10 @@ describe('deploy/nginx.conf', () => {
     expect(site).toContain('proxy_pass http://clinic_site;');
     expect(site).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
     expect(site).toContain('error_page 502 503 504 = @static;');
-    expect(conf).toMatch(/location @static \{\s*try_files \/index\.html =404;/);
+    // …but robots.txt, the sitemaps and the /og/ previews, which must never be the shell's HTML.
+    expect(conf).toMatch(
+      /location @static \{\s*if \(\$clinic_not_a_page\) \{\s*return 503;\s*\}\s*try_files \/index\.html =404;/,
+    );
     expect(conf).toMatch(/location \/ \{\s*try_files \$uri @site;/);
     expect(() => renderNginxConf({ ...settings, siteServers: [] })).toThrow(/at least one/);
     expect(() => renderNginxConf({ ...settings, siteServers: ['127.0.0.1:1; include x'] })).toThrow(

@@ -4,6 +4,7 @@ import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
 import { serverRenderedPage } from './render/serverRenderedPage';
 import { canonicalRedirect } from './seo/canonicalUrl';
+import { previewRoutes } from './seo/preview/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
 import { staticSite } from './static/staticSite';
 
@@ -52,6 +53,7 @@ export function createSiteApp({
   });
   app.use(apiProxy(apiOrigin));
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
+  app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
   app.use(canonicalRedirect);
   app.use(

@@ -1,4 +1,14 @@
-import { breadcrumbData, formatPrice, offerData, ROUTES, usePageMeta } from '@clinic/shared';
+import {
+  breadcrumbData,
+  formatPrice,
+  itemListData,
+  type ListedItem,
+  offerData,
+  pathTo,
+  ROUTES,
+  type RoutePattern,
+  usePageMeta,
+} from '@clinic/shared';
 
 /** The sections a details page sits in, for its breadcrumbs. */
 export const SECTIONS = {
@@ -34,4 +44,17 @@ export function useOfferPageMeta({ priceText, trail, ...offer }: OfferPageMeta) 
       breadcrumbData([{ name: 'Главная', url: ROUTES.HOME }, ...trail, { name: offer.name, url: offer.url }]),
     ],
   });
+}
+
+/** A catalogue list as the page shows it (services, promotions, check-ups): each item's name, page and price. */
+export const listedItems = <T extends { name: string; slug: string }>(
+  items: readonly T[],
+  route: RoutePattern,
+  priceOf: (item: T) => number | null | undefined,
+): ListedItem[] =>
+  items.map((item) => ({ name: item.name, url: pathTo(route, { slug: item.slug }), price: priceOf(item) }));
+
+/** A list page names itself, and describes its items to search engines as an ItemList (issue 15). */
+export function useListPageMeta(title: string, description: string, items: readonly ListedItem[]) {
+  usePageMeta(title, description, { structuredData: [itemListData(title, items, 'Service')] });
 }

@@ -92,10 +92,26 @@ export function physicianData(doctor: Doctor, url: string): StructuredData {
   };
 }
 
-/** A list page: its items in order, each with its price. */
+/** What a list page shows of one item. */
+export interface ListedItem {
+  name: string;
+  /** The item's own page (a site path), if it has one. */
+  url?: string;
+  /** The price the list shows with it (a missing price is 0, SPEC §9); leave the key out if it shows none. */
+  price?: number | null;
+}
+
+/** schema.org's property for what an item costs: an organisation (a Physician) makes offers. */
+const offersProperty = (itemType: string) => (itemType === 'Physician' ? 'makesOffer' : 'offers');
+
+/**
+ * A list page: its items in the order shown, each named, with its own page and price where the list shows them.
+ * `itemType`: what the items are in schema.org (`Service`, `Physician`; the analyses are `MedicalTest`).
+ */
 export function itemListData(
   name: string,
-  items: { name: string; price: number | null | undefined }[],
+  items: readonly ListedItem[],
+  itemType = 'MedicalTest',
 ): StructuredData {
   return {
     '@context': CONTEXT,
@@ -106,9 +122,12 @@ export function itemListData(
       '@type': 'ListItem',
       position: index + 1,
       item: {
-        '@type': 'MedicalTest',
+        '@type': itemType,
         name: item.name,
-        offers: { '@type': 'Offer', ...offerPrice(item.price) },
+        ...(item.url ? { url: item.url } : {}),
+        ...('price' in item
+          ? { [offersProperty(itemType)]: { '@type': 'Offer', ...offerPrice(item.price) } }
+          : {}),
       },
     })),
   };

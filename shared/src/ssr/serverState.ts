@@ -51,7 +51,7 @@ export interface RenderedPage {
   /** The page's title and description, as usePageMeta set them while rendering. */
   title: string | null;
   description: string | null;
-  /** The page's picture for link previews (og:image), a site path or an absolute URL (issue 15). */
+  /** The page's picture as the API gives it (`/media/….svg`): link previews get a PNG the site server draws of it. */
   image?: string | null;
   /** schema.org objects the page reported (JSON-LD), links as site paths. */
   structuredData?: StructuredData[];

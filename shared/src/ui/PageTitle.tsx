@@ -6,7 +6,7 @@ const SITE = 'Клиника «Диагност», Алматы';
 export interface PageMeta {
   title: string;
   description?: string;
-  /** The page's picture for link previews (og:image): a site path or an absolute URL. */
+  /** The page's picture as the API gives it (`/media/….svg`): link previews get a PNG the site server draws of it. */
   image?: string | null;
   /** schema.org objects (JSON-LD) built from what the page shows; links may be site paths. */
   structuredData?: StructuredData[];

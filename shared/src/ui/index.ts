@@ -37,5 +37,5 @@ export { ClinicProviders } from './Providers';
 export { renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
 export { NotFoundMessage, StatusMessage } from './StatusMessage';
-export { clinicSystem } from './system';
+export { BRAND_COLORS, clinicSystem } from './system';
 export { type InteractiveKit, preloadInteractiveKit, useInteractiveKit } from './useInteractiveKit';

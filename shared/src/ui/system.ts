@@ -79,6 +79,18 @@ const leanChakraTheme = defineConfig({
   },
 });
 
+/** The clinic's purple by shade: the theme's `brand.*` tokens, and the link-preview pictures the site server draws. */
+export const BRAND_COLORS = {
+  50: '#f4f0ff',
+  100: '#e6ddff',
+  200: '#cbbcff',
+  300: '#a98fff',
+  500: '#7b4dff',
+  600: '#6434e6',
+  700: '#4f26b8',
+  800: '#3c1d8c',
+} as const;
+
 /** The clinic's brand on top: one purple, used for tiles, badges and primary buttons. */
 const clinicTheme = defineConfig({
   globalCss: {
@@ -89,16 +101,7 @@ const clinicTheme = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#f4f0ff' },
-          100: { value: '#e6ddff' },
-          200: { value: '#cbbcff' },
-          300: { value: '#a98fff' },
-          500: { value: '#7b4dff' },
-          600: { value: '#6434e6' },
-          700: { value: '#4f26b8' },
-          800: { value: '#3c1d8c' },
-        },
+        brand: Object.fromEntries(Object.entries(BRAND_COLORS).map(([shade, value]) => [shade, { value }])),
       },
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },

@@ -30,8 +30,11 @@ describe('pageHeadTags', () => {
     );
     expect(html).toContain('<meta property="og:description" content="Описание &lt;b&gt;">');
     expect(html).toContain(
-      '<meta property="og:image" content="https://diagnost.example/media/services/mrt.svg">',
+      '<meta property="og:image" content="https://diagnost.example/og/media/services/mrt.svg.png">',
     );
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
     expect(html).toContain('<meta property="og:locale" content="ru_RU">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
@@ -44,6 +47,13 @@ describe('pageHeadTags', () => {
     expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
     expect(offer.url).toBe('https://diagnost.example/services/details/mrt');
     expect(offer.name).toContain('</script>');
+  });
+
+  it('gives a page without a picture the clinic’s own preview, as a large card', () => {
+    const plain = pageHeadTags({ ...PAGE, image: undefined }, new URL('https://d.example/analysis/list'));
+    expect(plain).toContain('<meta property="og:image" content="https://d.example/og/clinic.png">');
+    expect(plain).toContain('<meta name="twitter:image" content="https://d.example/og/clinic.png">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('names no canonical URL on a not-found page', () => {

@@ -1,9 +1,8 @@
 import { CLINIC, medicalClinicData, type RenderedPage, type StructuredData } from '@clinic/shared';
+import { escapeXml } from './escapeXml';
+import { PREVIEW_IMAGE, previewImagePath } from './preview/previewPaths';
 
 const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A site path ('/media/…') made absolute on the public origin; absolute URLs stay as they are. */
 export const absoluteUrl = (link: string, origin: string) => new URL(link, `${origin}/`).href;
@@ -39,13 +38,14 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const url = `${origin}${pageUrl.pathname}`;
   const found = (page.status ?? 200) < 400;
   const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
+    value ? `<meta ${attribute}="${key}" content="${escapeXml(value)}">` : '';
   const title = page.title ?? SITE_NAME;
   const description = page.description;
-  const image = page.image ? absoluteUrl(page.image, origin) : null;
+  // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
+  const image = absoluteUrl(previewImagePath(page.image), origin);
   const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
   return [
-    found ? `<link rel="canonical" href="${escapeAttribute(url)}">` : '',
+    found ? `<link rel="canonical" href="${escapeXml(url)}">` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'ru_RU'),
@@ -53,7 +53,10 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
     meta('property', 'og:description', description),
     found ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image:type', PREVIEW_IMAGE.type),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),

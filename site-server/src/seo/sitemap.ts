@@ -9,6 +9,7 @@ import {
   type Service,
   type ServiceCategory,
 } from '@clinic/shared';
+import { escapeXml } from './escapeXml';
 
 /** The sitemap protocol's limit of URLs per file; past it the sitemap is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -62,14 +63,6 @@ export async function sitemapEntries(list: ApiList): Promise<SitemapEntry[]> {
     ...pages(ROUTES.CHECK_UP_ADULTS_DETAILS, checkUps),
   ];
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';

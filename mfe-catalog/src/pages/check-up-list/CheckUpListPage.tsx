@@ -1,14 +1,20 @@
-import { $viewport, Heading, usePageMeta } from '@clinic/shared';
+import { $viewport, Heading, ROUTES } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { CheckUpListDesktop } from './CheckUpListDesktop';
 import { CheckUpListMobile } from './CheckUpListMobile';
-import { listOpened } from './model';
+import { listOpened, parentCheckUpsQuery } from './model';
 
 /** SPEC §2 `/check-up/list`. */
 export function CheckUpListPage() {
-  usePageMeta('Check-up программы', 'Комплексные программы обследования для взрослых и детей в Алматы.');
-  const { isMobile } = useUnit($viewport);
+  const [{ isMobile }, parents] = useUnit([$viewport, parentCheckUpsQuery.$data]);
+  // Every programme family with its «от» price, as the phone's list and the desktop's «Пакеты» show them.
+  useListPageMeta(
+    'Check-up программы',
+    'Комплексные программы обследования для взрослых и детей в Алматы.',
+    listedItems(parents ?? [], ROUTES.CHECK_UP_ADULTS, (parent) => parent.min_price),
+  );
   useEffect(() => {
     listOpened();
   }, []);

@@ -1,7 +1,8 @@
-import { $viewport, Box, Heading, QueryView, SimpleGrid, Stack, Text, usePageMeta } from '@clinic/shared';
+import { $viewport, Box, Heading, QueryView, ROUTES, SimpleGrid, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { promotionCardShowsImage } from '../../rules/lists';
+import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { PromotionCard } from '../../ui/PromotionCard';
 import { $search } from '../promotions-layout/model';
@@ -11,7 +12,6 @@ import { $morePromotions, listOpened, promotionsQuery } from './model';
 
 /** SPEC §2 promotions list: all cards, then 'Ещё акции:' on desktop; on mobile only the 4th card has a picture. */
 export function PromotionsListPage() {
-  usePageMeta('Акции и скидки', 'Действующие акции диагностической клиники в Алматы.');
   const [list, search, more, { isMobile }] = useUnit([
     promotionsQuery.$data,
     $search,
@@ -19,6 +19,11 @@ export function PromotionsListPage() {
     $viewport,
   ]);
   const visible = filterPromotions(list ?? [], useTabCategory(), search);
+  useListPageMeta(
+    'Акции и скидки',
+    'Действующие акции диагностической клиники в Алматы.',
+    listedItems(visible, ROUTES.PROMOTION_DETAILS, (promotion) => promotion.price),
+  );
   useEffect(() => {
     listOpened();
   }, []);

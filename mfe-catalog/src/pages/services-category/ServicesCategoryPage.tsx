@@ -1,16 +1,8 @@
-import {
-  $viewport,
-  Heading,
-  NotFoundMessage,
-  QueryView,
-  ROUTES,
-  SimpleGrid,
-  Text,
-  usePageMeta,
-} from '@clinic/shared';
+import { $viewport, Heading, NotFoundMessage, QueryView, ROUTES, SimpleGrid, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { ServiceListCard } from '../../ui/ServiceListCard';
 import { type CategoryPage, categoryPage } from './model';
 
@@ -36,7 +28,11 @@ export function ServicesCategoryPage() {
 function CategoryList({ page }: { page: CategoryPage }) {
   const { isMobile } = useUnit($viewport);
   const name = page.category?.name ?? '';
-  usePageMeta(name, `${name}: услуги и цены клиники в Алматы.`);
+  useListPageMeta(
+    name,
+    `${name}: услуги и цены клиники в Алматы.`,
+    listedItems(page.services, ROUTES.SERVICE_DETAILS, (service) => service.price),
+  );
   return (
     <>
       <Heading as="h1" size={isMobile ? '2xl' : '3xl'} mb="4">

@@ -4,22 +4,27 @@ import {
   GridItem,
   Heading,
   QueryView,
+  ROUTES,
   SkeletonList,
   Stack,
   Text,
-  usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { SHORT_PROMOTIONS } from '../../rules/lists';
+import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { TopServiceCard } from '../../ui/TopServiceCard';
 import { pageOpened, topCardLayout, topServicesQuery } from './model';
 
 /** SPEC §2 services top page: 'ТОП 5' services and the promotions block. */
 export function TopServicesPage() {
-  usePageMeta('Услуги клиники', 'ТОП 5 услуг диагностической клиники в Алматы: УЗИ, приём врачей, ЭКГ.');
-  const { isMobile } = useUnit($viewport);
+  const [{ isMobile }, top] = useUnit([$viewport, topServicesQuery.$data]);
+  useListPageMeta(
+    'Услуги клиники',
+    'ТОП 5 услуг диагностической клиники в Алматы: УЗИ, приём врачей, ЭКГ.',
+    listedItems(top ?? [], ROUTES.SERVICE_DETAILS, (service) => service.price),
+  );
   useEffect(() => {
     pageOpened();
   }, []);

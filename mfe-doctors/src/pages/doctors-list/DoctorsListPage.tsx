@@ -1,13 +1,27 @@
-import { $viewport, Heading, QueryView, usePageMeta } from '@clinic/shared';
+import { $viewport, Heading, itemListData, pathTo, QueryView, ROUTES, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
 import { MobileDoctorsList } from './MobileDoctorsList';
-import { pageOpened, pageQuery } from './model';
+import { $visibleDoctors, pageOpened, pageQuery } from './model';
 
 export function DoctorsListPage() {
-  usePageMeta('Врачи клиники', 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.');
-  const [{ isMobile }, opened] = useUnit([$viewport, pageOpened]);
+  const [{ isMobile }, doctors, opened] = useUnit([$viewport, $visibleDoctors, pageOpened]);
+  const title = 'Врачи клиники';
+  usePageMeta(title, 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.', {
+    // Each doctor of the list with the first appointment's price, as the cards show it.
+    structuredData: [
+      itemListData(
+        title,
+        doctors.map((doctor) => ({
+          name: doctor.name,
+          url: pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }),
+          price: doctor.first_appointment.price,
+        })),
+        'Physician',
+      ),
+    ],
+  });
   useEffect(() => {
     opened();
   }, [opened]);
