@@ -39,7 +39,7 @@ describe('createQuery', () => {
   });
 
   it('on the page the server rendered, a read without params still goes out the first time', async () => {
-    const query = createQuery(async () => ['ТОП', 'УЗИ']);
+    const query = createQuery(async (_: void) => ['ТОП', 'УЗИ']);
     const scope = fork();
     seedApiAnswers({ '/categories': { data: [] } });
     try {
