@@ -98,7 +98,10 @@ export async function measureToggle(browser, base, width = WIDTH) {
     await page.evaluate(installProbe);
 
     const rows = [await tickCards(page, 'first category (on load)')];
-    await page.getByRole('button', { name: 'Все', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Категории по первой букве' })
+      .getByRole('link', { name: 'Все', exact: true })
+      .click();
     rows.push(await tickCards(page, `'Все': all ${COUNT}, first page`));
     for (let pages = 0; pages < 10; pages++)
       await page.getByRole('button', { name: /^Показать ещё/ }).click();

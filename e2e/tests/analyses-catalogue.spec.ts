@@ -9,9 +9,9 @@ test.use({
     use(isMobile ? { width: 390, height: 844 } : { width: 1600, height: 900 }),
 });
 
-/** Makes a category current: a button of the category grid on desktop, an accordion header on mobile. */
+/** Makes a category current: a link of the category grid on desktop, an accordion header on mobile. */
 const categoryControl = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('button', { name, exact: true });
+  page.getByRole('main').getByRole('link', { name, exact: true });
 
 test('letters filter the categories; a category becomes current and shows its analyses', async ({
   page,
@@ -36,10 +36,10 @@ test('letters filter the categories; a category becomes current and shows its an
     return;
   }
 
-  const letters = page.getByRole('navigation', { name: 'Категории по первой букве' }).getByRole('button');
+  const letters = page.getByRole('navigation', { name: 'Категории по первой букве' }).getByRole('link');
   await expect(letters.first()).toHaveText('Все');
-  await expect(letters.first()).toHaveAttribute('aria-pressed', 'true');
-  await expect(categoryControl(page, first!.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(letters.first()).toHaveAttribute('aria-current', 'true');
+  await expect(categoryControl(page, first!.name)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { level: 2, name: first!.name })).toBeVisible();
 
   // A letter keeps only the categories whose name starts with it.
@@ -47,15 +47,15 @@ test('letters filter the categories; a category becomes current and shows its an
   const letter = target.name[0]!.toLocaleLowerCase('ru');
   const sameLetter = categories.filter((c) => c.name[0]!.toLocaleLowerCase('ru') === letter);
   await letters.filter({ hasText: new RegExp(`^${letter}$`, 'i') }).click();
-  const grid = page.getByRole('list', { name: 'Категории анализов' }).getByRole('button');
+  const grid = page.getByRole('list', { name: 'Категории анализов' }).getByRole('link');
   await expect(grid).toHaveCount(sameLetter.length);
   await expect(categoryControl(page, first!.name)).toHaveCount(0);
 
   // Choosing a category makes it current, its letter selected, and its analyses the grid.
   await categoryControl(page, target.name).click();
-  await expect(categoryControl(page, target.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(categoryControl(page, target.name)).toHaveAttribute('aria-current', 'true');
   await expect(letters.filter({ hasText: new RegExp(`^${letter}$`, 'i') })).toHaveAttribute(
-    'aria-pressed',
+    'aria-current',
     'true',
   );
   const cards = page.getByRole('list', { name: 'Список анализов' }).getByRole('listitem');

@@ -148,4 +148,10 @@ test('desktop selects a doctor on card click; mobile opens the doctor page', asy
   );
   await selected.getByRole('link', { name: 'Подробнее о враче' }).click();
   await expect(page).toHaveURL(new RegExp(`/doctors-list/${third.slug}$`));
+
+  // A card's name is a link to the doctor's page (the card itself selects).
+  await page.goBack();
+  await cards(page).getByRole('link', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${first.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 });

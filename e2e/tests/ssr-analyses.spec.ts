@@ -1,8 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Analysis, AnalysisCategory } from '../../shared/src/api/types';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Analysis, AnalysisCategory, RussianLetterGroup } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
 import { analysesData, analysesPage, expectedTotal, threeFromFirstCategory } from './analyses-page';
-import { plain } from './support/api';
+import { apiData, plain } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectWholeServerHtml, loadersSeen, watchForLoaders } from './support/ssr';
 
@@ -15,6 +15,78 @@ const shownPrice = (price: number | null | undefined) => formatPrice(price ?? 0)
 /** The analyses the page opens with: the first category's (desktop grid and the open mobile panel alike). */
 const firstCategoryAnalyses = (analyses: Analysis[], categories: AnalysisCategory[]) =>
   analyses.filter((analysis) => analysis.category_analysis_id === categories[0]!.id).slice(0, 12);
+
+/** The grid renders this many cards at a time (and grows as the patient scrolls). */
+const GRID_PAGE = 48;
+
+const ofCategory = (analyses: Analysis[], category: AnalysisCategory) =>
+  analyses.filter((analysis) => analysis.category_analysis_id === category.id);
+
+/** The search's rule, written out here: markup ignored, case and ё aside, every word of the query in the name. */
+const searchForm = (text: string) => plain(text).toLocaleLowerCase('ru').replace(/ё/g, 'е');
+const foundBy = (analyses: Analysis[], query: string) =>
+  analyses.filter((analysis) =>
+    searchForm(query)
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => searchForm(analysis.name).includes(word)),
+  );
+
+/** What the filters in these tests choose, all from the API: a category, a letter, a word to search. */
+async function filtersFromApi(request: APIRequestContext) {
+  const { analyses, categories } = await analysesData(request);
+  const letters = await apiData<RussianLetterGroup[]>(request, '/analyse/russian-letters');
+  // Not the first category (the one the list opens with), nor a letter of it.
+  const category = categories.at(-1)!;
+  const group = letters.find(
+    (item) => item.categories.length > 1 && item.categories.every(({ id }) => id !== categories[0]!.id),
+  )!;
+  const letterCategories = categories.filter(({ id }) => group.categories.some((item) => item.id === id));
+  const word = plain(ofCategory(analyses, category)[0]!.name)
+    .split(/[^а-яё]+/i)
+    .find((part) => part.length >= 5)!;
+  expect(
+    category && group && word,
+    'the seed has a second category, a letter of two and a word',
+  ).toBeTruthy();
+  return {
+    analyses,
+    categories,
+    category: { ...category, analyses: ofCategory(analyses, category) },
+    letter: {
+      letter: group.letter,
+      categories: letterCategories,
+      analyses: letterCategories.flatMap((item) => ofCategory(analyses, item)),
+    },
+    search: { word, analyses: foundBy(analyses, word) },
+  };
+}
+
+/**
+ * The analyses listed in the region named `name` (the desktop grid, named by its heading; a mobile category's
+ * panel or search results) are exactly `expected`: all of them, or the grid's first page.
+ */
+async function expectListed(page: Page, name: string | RegExp, expected: Analysis[]) {
+  const items = page.getByRole('region', { name, exact: true }).getByRole('listitem');
+  await expect(items).toHaveCount(Math.min(expected.length, GRID_PAGE));
+  const texts = await items.allTextContents();
+  for (const analysis of expected.slice(0, GRID_PAGE))
+    expect(
+      texts.some((text) => text.includes(plain(analysis.name))),
+      `${plain(analysis.name)} is listed`,
+    ).toBe(true);
+}
+
+const categoryLink = (page: Page, category: AnalysisCategory) =>
+  page.getByRole('main').getByRole('link', { name: category.name, exact: true });
+const letterLink = (page: Page, letter: string) =>
+  page
+    .getByRole('navigation', { name: 'Категории по первой букве' })
+    .getByRole('link', { name: new RegExp(`^${letter}$`, 'i') });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск анализа по названию' });
+const letterCaption = (letter: string) => `Категории на букву «${letter.toLocaleUpperCase('ru')}»`;
+const foundCaption = (count: number) => new RegExp(`^Найдено: ${count} анализ`);
+const listUrl = (query: string) => new RegExp(`${LIST}\\?${query}$`);
 
 /** Three priced analyses of the first category (one with a blood draw), from the API. */
 async function picksFromApi(request: APIRequestContext) {
@@ -74,6 +146,66 @@ test.describe('the analyses list without JavaScript: rendered on the server with
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(page.getByRole('main')).toContainText(shownPrice(analyses[0]!.price));
   });
+
+  test('a category’s link shows that category’s analyses', async ({ page, request, isMobile }) => {
+    const { category } = await filtersFromApi(request);
+    await page.goto(LIST);
+    await categoryLink(page, category).click();
+    await expect(page).toHaveURL(listUrl(`category=${category.id}`));
+    await expectListed(page, category.name, category.analyses);
+    // Current on the desktop grid, open in the phone's accordion.
+    await expect(categoryLink(page, category)).toHaveAttribute(
+      isMobile ? 'aria-expanded' : 'aria-current',
+      'true',
+    );
+  });
+
+  test('a letter’s link shows the categories of that letter and their analyses @desktop', async ({
+    page,
+    request,
+  }) => {
+    const { letter } = await filtersFromApi(request);
+    await page.goto(LIST);
+    await letterLink(page, letter.letter).click();
+    await expect(page).toHaveURL(listUrl(`letter=${encodeURIComponent(letter.letter)}`));
+    await expect(letterLink(page, letter.letter)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'Категории анализов' }).getByRole('link')).toHaveText(
+      letter.categories.map((category) => category.name),
+    );
+    await expectListed(page, letterCaption(letter.letter), letter.analyses);
+  });
+
+  test('the search form finds the analyses across every category', async ({ page, request }) => {
+    const { search } = await filtersFromApi(request);
+    const typed = search.word.toLocaleUpperCase('ru');
+    await page.goto(LIST);
+    await searchBox(page).fill(typed);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(listUrl(`q=${encodeURIComponent(typed)}`));
+    await expect(searchBox(page)).toHaveValue(typed);
+    await expectListed(page, foundCaption(search.analyses.length), search.analyses);
+  });
+
+  test('an odd address shows the list as it opens, or that nothing was found: never an error', async ({
+    page,
+    request,
+  }) => {
+    const { analyses, categories } = await analysesData(request);
+    for (const query of [
+      '?category=999999',
+      '?category=abc&letter=zz',
+      '?letter=%25%3Cb%3E',
+      '?letter=%D1%89',
+    ]) {
+      const response = await page.goto(LIST + query);
+      expect(response?.status(), query).toBe(200);
+      expect(response?.headers()['x-render'], query).toBe('server');
+      await expectListed(page, categories[0]!.name, ofCategory(analyses, categories[0]!));
+    }
+    const response = await page.goto(`${LIST}?q=${'я'.repeat(1000)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main')).toContainText('Найдено: 0 анализов');
+  });
 });
 
 test('the server’s HTML of the list runs no inline script and has no selection in it', async ({
@@ -86,6 +218,25 @@ test('the server’s HTML of the list runs no inline script and has no selection
     expectWholeServerHtml(html, path);
     // A share link's selection too is the browser's (it replaces the device's own there): see docs/ssr.md.
     expect(serverTotal(html), path).toBe(formatPrice(0));
+  }
+});
+
+test('a filtered list names the whole list as its canonical URL, and is whole as sent', async ({
+  request,
+}) => {
+  const { category, letter, search } = await filtersFromApi(request);
+  for (const query of [
+    `category=${category.id}`,
+    `letter=${encodeURIComponent(letter.letter)}`,
+    `q=${encodeURIComponent(search.word)}`,
+  ]) {
+    const response = await request.get(`${LIST}?${query}`);
+    expect(response.headers()['x-render'], query).toBe('server');
+    const html = await response.text();
+    expectWholeServerHtml(html, query);
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], query).toMatch(
+      new RegExp(`^https?://[^/?]+${LIST}$`),
+    );
   }
 });
 
@@ -150,5 +301,54 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     await page.goto(`${LIST}?a=${picks.map((analysis) => analysis.id).join(',')}`);
     await expect(analysesPage(page, isMobile).total()).toHaveText(expectedTotal(picks));
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  });
+
+  test('hydrates a filtered list as the server rendered it', async ({ page, request }) => {
+    const { category, search } = await filtersFromApi(request);
+    // The fixture fails the test on any console warning: hydration mismatches included.
+    await page.goto(`${LIST}?category=${category.id}`);
+    await expectListed(page, category.name, category.analyses);
+    await page.goto(`${LIST}?q=${encodeURIComponent(search.word)}`);
+    await expect(searchBox(page)).toHaveValue(search.word);
+    await expectListed(page, foundCaption(search.analyses.length), search.analyses);
+  });
+
+  test('the links and the search filter at once, without loading the page; Back goes back', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const { analyses, categories, category, letter, search } = await filtersFromApi(request);
+    const [picked] = threeFromFirstCategory(analyses, categories).picks;
+    await page.goto(LIST);
+    const ui = analysesPage(page, isMobile);
+    await ui.add(picked);
+    const pageLoads: string[] = [];
+    page.on('request', (req) => {
+      if (req.isNavigationRequest()) pageLoads.push(req.url());
+    });
+
+    await categoryLink(page, category).click();
+    await expect(page).toHaveURL(listUrl(`category=${category.id}`));
+    await expectListed(page, category.name, category.analyses);
+    if (!isMobile) {
+      await letterLink(page, letter.letter).click();
+      await expectListed(page, letterCaption(letter.letter), letter.analyses);
+    }
+    await searchBox(page).fill(search.word);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(listUrl(`q=${encodeURIComponent(search.word)}`));
+    await expectListed(page, foundCaption(search.analyses.length), search.analyses);
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue('');
+    await expectListed(
+      page,
+      isMobile ? category.name : letterCaption(letter.letter),
+      isMobile ? category.analyses : letter.analyses,
+    );
+
+    expect(pageLoads, 'no page was loaded').toEqual([]);
+    // The page's state was never lost: the selection is still there.
+    await expect(ui.total()).toHaveText(expectedTotal([picked]));
   });
 });

@@ -25,6 +25,25 @@ test.describe('the doctors section without JavaScript: rendered on the server wi
     await expect(main).toContainText('Первичный прием');
     await expect(main).toContainText(formatPrice(doctor.first_appointment.price).replace(/\s/g, ' '));
   });
+
+  test('every doctor the API returns has a link in the list that leads to the doctor’s page', async ({
+    page,
+    request,
+  }) => {
+    const { doctors } = await seed(request);
+    for (const doctor of doctors) {
+      await page.goto('/doctors-list/list');
+      // The desktop card selects the doctor (a button) and its name is the link; the phone's card is a link.
+      const link = page
+        .getByRole('list', { name: 'Список врачей' })
+        .locator(`a[href="/doctors-list/${doctor.slug}"]`);
+      await expect(link, doctor.name).toHaveCount(1);
+      await expect(link).toContainText(doctor.name);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+    }
+  });
 });
 
 test('the server’s HTML runs no inline script (the CSP allows none): the page is whole as sent', async ({

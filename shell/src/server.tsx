@@ -45,7 +45,7 @@ export interface PageRequest {
 
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
 async function prepareSection(
-  pathname: string,
+  { pathname, search }: URL,
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
   budgetMs: number,
@@ -55,7 +55,7 @@ async function prepareSection(
   if (!owner || !prepare) return null;
   const done = await withinBudget(
     `${pathname}: ${owner.remote}`,
-    prepare({ section: owner.section, pathname, scope }),
+    prepare({ section: owner.section, pathname, search, scope }),
     budgetMs,
   );
   return done ? owner : null;
@@ -76,11 +76,12 @@ async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const scope = fork({ values: [[$viewport, viewportForWidth(request.viewportWidth)]] });
   const modules = request.remotes ?? {};
-  const pathname = new URL(request.url, 'http://site').pathname;
+  const url = new URL(request.url, 'http://site');
+  const { pathname } = url;
   const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
   const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
-    prepareSection(pathname, scope, modules, budgetMs),
+    prepareSection(url, scope, modules, budgetMs),
     prepareShellPage(pathname, scope, budgetMs),
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.

@@ -3,7 +3,9 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   $currentCategoryId,
+  $letter,
   $ready,
+  $search,
   $selectedIds,
   loadAnalysesFx,
   loadCategoriesFx,
@@ -42,6 +44,19 @@ describe('prepare on the server', () => {
     // Nothing leaked into the browser's global stores, nor marked the page as opened for hydration.
     expect($ready.getState()).toBe(false);
     expect(mountOpensPage()).toBe(true);
+  });
+
+  it('opens the list at its address: the letter, category or search it asks for, anything odd as usual', async () => {
+    const opened = async (search: string) => {
+      const scope = requestScope(async () => ANALYSES);
+      await prepare({ section: 'analysis', pathname: '/analysis/list', search, scope });
+      return [scope.getState($letter), scope.getState($currentCategoryId), scope.getState($search)];
+    };
+    expect(await opened('?letter=%D0%B1')).toEqual(['б', null, '']);
+    expect(await opened('?letter=все')).toEqual(['Все', null, '']);
+    expect(await opened('?category=2&a=7')).toEqual(['б', 2, '']);
+    expect(await opened('?q=ферритин')).toEqual(['Все', 2, 'ферритин']);
+    expect(await opened('?category=99&letter=zz')).toEqual(['Все', 2, '']);
   });
 
   it('fails when the API does, so the section is left to the browser', async () => {

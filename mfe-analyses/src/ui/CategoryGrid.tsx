@@ -1,13 +1,14 @@
-import { type AnalysisCategory, chakra, SimpleGrid, SkeletonList } from '@clinic/shared';
+import { type AnalysisCategory, AppLink, SimpleGrid, SkeletonList } from '@clinic/shared';
 
 interface CategoryGridProps {
   categories: readonly AnalysisCategory[] | null;
   currentId: number | null;
-  onChoose: (id: number) => void;
+  /** A category's link: the list with it current. */
+  hrefOf: (id: number) => string;
 }
 
-/** SPEC §2: the 3-column grid of category names with the current one highlighted. */
-export function CategoryGrid({ categories, currentId, onChoose }: CategoryGridProps) {
+/** SPEC §2: the 3-column grid of category names, the current one highlighted; links, they work without JavaScript. */
+export function CategoryGrid({ categories, currentId, hrefOf }: CategoryGridProps) {
   if (!categories)
     return (
       <SimpleGrid columns={3} gap="2">
@@ -20,10 +21,12 @@ export function CategoryGrid({ categories, currentId, onChoose }: CategoryGridPr
         const current = category.id === currentId;
         return (
           <li key={category.id}>
-            <chakra.button
-              type="button"
-              aria-pressed={current}
-              onClick={() => onChoose(category.id)}
+            <AppLink
+              to={hrefOf(category.id)}
+              aria-current={current ? 'true' : undefined}
+              // As the button it replaces: the name centred in its 40 px.
+              display="flex"
+              alignItems="center"
               w="full"
               minH="10"
               px="4"
@@ -32,13 +35,12 @@ export function CategoryGrid({ categories, currentId, onChoose }: CategoryGridPr
               fontSize="sm"
               fontWeight={current ? 'semibold' : 'normal'}
               borderRadius="lg"
-              cursor="pointer"
               bg={current ? 'brand.600' : 'white'}
               color={current ? 'white' : 'fg.body'}
               _hover={{ bg: current ? 'brand.700' : 'brand.50' }}
             >
               {category.name}
-            </chakra.button>
+            </AppLink>
           </li>
         );
       })}

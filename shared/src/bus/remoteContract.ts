@@ -15,6 +15,8 @@ export interface SectionStart {
   section: SectionName;
   /** The path being rendered: '/doctors-list/ivanov-ivan'. */
   pathname: string;
+  /** Its query, as `location.search` has it: '?category=2' ('' or absent: none). Since 1.4.0. */
+  search?: string;
   /** The request's effector scope on the server; absent in the browser. */
   scope?: import('effector').Scope;
 }

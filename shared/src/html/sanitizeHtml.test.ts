@@ -20,10 +20,13 @@ describe('the sanitiser', () => {
 });
 
 describe('htmlToText', () => {
-  it('extracts plain text, without the text of scripts', () => {
+  it('extracts plain text, without the text of scripts, styles and templates', () => {
     expect(htmlToText('<p>Общий <i>анализ</i>\n крови</p><script>alert(1)</script>')).toBe(
       'Общий анализ крови',
     );
+    expect(
+      htmlToText('<style>b{}</style>ТТГ<template>x</template><script>1</script><script>2</script>'),
+    ).toBe('ТТГ');
     expect(htmlToText(undefined)).toBe('');
   });
 });

@@ -48,6 +48,9 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const Parser = serverWindow?.DOMParser ?? DOMParser;
   const doc = new Parser().parseFromString(html, 'text/html');
-  for (const node of doc.querySelectorAll('script, style, template')) node.remove();
+  // By tag name, not querySelectorAll: on the server's one jsdom window, selector queries on parsed documents grow
+  // slower with every document (a list page parses hundreds: its render went from 0.3 to 5 s and more).
+  for (const tag of ['script', 'style', 'template'])
+    for (const node of Array.from(doc.getElementsByTagName(tag))) node.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -11,7 +11,9 @@ export function RemoteSection({ remote, section }: { remote: RemoteName } & Remo
     const prepare = module.prepare as PrepareSection | undefined;
     return prepareForHydration(
       section,
-      typeof prepare === 'function' ? () => prepare({ section, pathname: window.location.pathname }) : null,
+      typeof prepare === 'function'
+        ? () => prepare({ section, pathname: window.location.pathname, search: window.location.search })
+        : null,
     );
   });
   return (

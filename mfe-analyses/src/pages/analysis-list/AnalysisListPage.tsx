@@ -20,6 +20,7 @@ import {
   selectionRestoreStarted,
 } from './model';
 import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
+import { useAddressFilters } from './useAddressFilters';
 
 /** Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. */
 export const loadLayout = (isMobile: boolean) =>
@@ -47,16 +48,18 @@ export function AnalysisListPage() {
         ]
       : undefined,
   });
-  // The router's location, not window's: the server renders this page too. Read once: the address is cleaned
-  // right after, and a re-run of the effect must see the same link.
+  // The router's location, not window's: the server renders this page too. The share link is read once: the
+  // address is cleaned right after, and a re-run of the effect must see the same link.
   const { search } = useLocation();
   const [sharedIds] = useState(() => sharedIdsFrom(search));
+  const filters = useAddressFilters(search);
 
   // Before the first paint: a passive effect could run after the patient's first keystroke in the search and
-  // reset it (seen under load: the box stayed empty).
+  // reset it (seen under load: the box stayed empty). Opened with the address's filters as they are on mount.
+  const [openingFilters] = useState(filters);
   useLayoutEffect(() => {
-    if (mountOpensPage()) open();
-  }, [open]);
+    if (mountOpensPage()) open(openingFilters);
+  }, [open, openingFilters]);
 
   if (error)
     return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;

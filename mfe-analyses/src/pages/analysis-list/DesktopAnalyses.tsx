@@ -6,7 +6,7 @@ import { AnalysisCard } from '../../ui/AnalysisCard';
 import { CalculatorPanel } from '../../ui/CalculatorPanel';
 import { CategoryGrid } from '../../ui/CategoryGrid';
 import { LetterRow } from '../../ui/LetterRow';
-import { SearchBox } from '../../ui/SearchBox';
+import { listHref } from './listAddress';
 import {
   $currentCategoryId,
   $gridCaption,
@@ -15,15 +15,12 @@ import {
   $letter,
   $letters,
   $ready,
-  $search,
   $visibleCategories,
   ANALYSES_SKELETON_COUNT,
   analysisToggled,
-  categoryChosen,
-  letterChosen,
   moreAnalysesRequested,
-  searchChanged,
 } from './model';
+import { SearchForm } from './SearchForm';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
 
@@ -39,7 +36,7 @@ export default function DesktopAnalyses() {
         <Heading as="h1" size="2xl">
           Анализы
         </Heading>
-        <Search />
+        <SearchForm />
       </Flex>
       <Letters />
       <Grid templateColumns="minmax(0, 1fr) 340px" gap="6" alignItems="start">
@@ -59,35 +56,30 @@ function Calculator() {
   return <CalculatorPanel {...useCalculator()} />;
 }
 
-function Search() {
-  const { value, onChange } = useUnit({ value: $search, onChange: searchChanged });
-  return <SearchBox value={value} onChange={onChange} />;
-}
-
 function Letters() {
-  const { ready, letters, selected, onChoose } = useUnit({
-    ready: $ready,
-    letters: $letters,
-    selected: $letter,
-    onChoose: letterChosen,
-  });
+  const { ready, letters, selected } = useUnit({ ready: $ready, letters: $letters, selected: $letter });
   return (
     <LetterRow
       letters={ready ? letters.map((group) => group.letter) : null}
       selected={selected}
-      onChoose={onChoose}
+      hrefOf={(letter) => listHref({ letter })}
     />
   );
 }
 
 function Categories() {
-  const { ready, categories, currentId, onChoose } = useUnit({
+  const { ready, categories, currentId } = useUnit({
     ready: $ready,
     categories: $visibleCategories,
     currentId: $currentCategoryId,
-    onChoose: categoryChosen,
   });
-  return <CategoryGrid categories={ready ? categories : null} currentId={currentId} onChoose={onChoose} />;
+  return (
+    <CategoryGrid
+      categories={ready ? categories : null}
+      currentId={currentId}
+      hrefOf={(categoryId) => listHref({ categoryId })}
+    />
+  );
 }
 
 function Analyses() {

@@ -5,7 +5,8 @@ import { CalculatorButton } from '../../ui/CalculatorButton';
 import { CategoryAccordion } from '../../ui/CategoryAccordion';
 import { MobileAnalysisRow } from '../../ui/MobileAnalysisRow';
 import { MobileSummary } from '../../ui/MobileSummary';
-import { SearchBox } from '../../ui/SearchBox';
+import { ALL_LETTER } from './catalogue';
+import { listHref } from './listAddress';
 import {
   $analysesByCategory,
   $categories,
@@ -15,7 +16,6 @@ import {
   $gridRemaining,
   $mobileView,
   $ready,
-  $search,
   $searchActive,
   $selectedIds,
   $total,
@@ -23,11 +23,9 @@ import {
   analysisToggled,
   backToAnalysesClicked,
   calculatorOpened,
-  categoryChosen,
-  categoryClosed,
   moreAnalysesRequested,
-  searchChanged,
 } from './model';
+import { SearchForm } from './SearchForm';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
 
@@ -50,15 +48,10 @@ function Summary() {
 }
 
 function AnalysesList() {
-  const { ready, searching, search, onSearch } = useUnit({
-    ready: $ready,
-    searching: $searchActive,
-    search: $search,
-    onSearch: searchChanged,
-  });
+  const { ready, searching } = useUnit({ ready: $ready, searching: $searchActive });
   return (
     <>
-      <SearchBox value={search} onChange={onSearch} />
+      <SearchForm />
       {!ready ? (
         <Stack gap="2" aria-busy="true">
           <SkeletonList count={ANALYSES_SKELETON_COUNT} height="14" />
@@ -74,14 +67,14 @@ function AnalysesList() {
 }
 
 function Categories() {
-  const { categories, currentId, onOpen, onClose } = useUnit({
-    categories: $categories,
-    currentId: $currentCategoryId,
-    onOpen: categoryChosen,
-    onClose: categoryClosed,
-  });
+  const { categories, currentId } = useUnit({ categories: $categories, currentId: $currentCategoryId });
   return (
-    <CategoryAccordion categories={categories ?? []} openId={currentId} onOpen={onOpen} onClose={onClose}>
+    <CategoryAccordion
+      categories={categories ?? []}
+      openId={currentId}
+      // The open one's link closes it: 'Все' with none current.
+      hrefOf={(categoryId) => listHref(categoryId === null ? { letter: ALL_LETTER } : { categoryId })}
+    >
       {(categoryId) => <CategoryAnalyses categoryId={categoryId} />}
     </CategoryAccordion>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LETTER, categoriesForLetter, gridCaption, letterOfCategory, withAllLetter } from './catalogue';
+import {
+  ALL_LETTER,
+  categoriesForLetter,
+  gridCaption,
+  letterOfCategory,
+  shownFilters,
+  withAllLetter,
+} from './catalogue';
+import { NO_FILTERS } from './listAddress';
 
 const categories = [
   { id: 1, name: 'Общеклинические исследования' },
@@ -28,6 +36,35 @@ describe('letters (SPEC §3, §4)', () => {
 
   it('a letter the API did not list still finds its categories by name', () => {
     expect(categoriesForLetter(categories, [], 'б').map((c) => c.id)).toEqual([2]);
+  });
+});
+
+describe('what the address’s filters show (SPEC §4)', () => {
+  const shown = (filters: Partial<typeof NO_FILTERS>) =>
+    shownFilters({ ...NO_FILTERS, ...filters }, categories, groups);
+
+  it('opens with the first category current and every letter', () => {
+    expect(shown({})).toEqual({ letter: ALL_LETTER, categoryId: 1 });
+    expect(shown({ query: 'ттг' })).toEqual({ letter: ALL_LETTER, categoryId: 1 });
+  });
+
+  it('makes a category current with the lowercase first letter of its name, whatever the letter asked', () => {
+    expect(shown({ categoryId: 2 })).toEqual({ letter: 'б', categoryId: 2 });
+    expect(shown({ categoryId: 9, letter: 'б' })).toEqual({ letter: 'о', categoryId: 9 });
+  });
+
+  it('selects a letter with no category current; Все, every analysis', () => {
+    expect(shown({ letter: 'о' })).toEqual({ letter: 'о', categoryId: null });
+    expect(shown({ letter: ALL_LETTER })).toEqual({ letter: ALL_LETTER, categoryId: null });
+  });
+
+  it('opens as usual for an unknown category or a letter without categories', () => {
+    expect(shown({ categoryId: 404 })).toEqual({ letter: ALL_LETTER, categoryId: 1 });
+    expect(shown({ letter: 'щ' })).toEqual({ letter: ALL_LETTER, categoryId: 1 });
+    expect(shownFilters({ ...NO_FILTERS, categoryId: 2 }, [], [])).toEqual({
+      letter: ALL_LETTER,
+      categoryId: null,
+    });
   });
 });
 

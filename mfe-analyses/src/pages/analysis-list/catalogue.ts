@@ -1,4 +1,5 @@
 import { type Analysis, type AnalysisCategory, countRu, type RussianLetterGroup } from '@clinic/shared';
+import type { ListFilters } from './listAddress';
 import { matchesQuery } from './search';
 
 /** SPEC §3: the 'Все' entry with empty categories, added at the front on the client. */
@@ -25,6 +26,30 @@ export function categoriesForLetter(
   if (!group) return categories.filter((category) => letterOfCategory(category.name) === letter);
   const ids = new Set(group.categories.map((category) => category.id));
   return categories.filter((category) => ids.has(category.id));
+}
+
+/** The letter the list has selected and its current category (none: the letter's categories, or every one). */
+export interface ShownFilters {
+  letter: string;
+  categoryId: number | null;
+}
+
+/**
+ * What the list shows for an address's filters (SPEC §4): a known category is current, its letter the lowercase
+ * first character of its name; else a letter with categories ('Все': every one) is selected, none current; else
+ * the page as it opens: 'Все', the first category current.
+ */
+export function shownFilters(
+  filters: ListFilters,
+  categories: readonly AnalysisCategory[],
+  groups: readonly RussianLetterGroup[],
+): ShownFilters {
+  const category = categories.find((item) => item.id === filters.categoryId);
+  if (category) return { letter: letterOfCategory(category.name), categoryId: category.id };
+  const { letter } = filters;
+  if (letter === ALL_LETTER || (letter && categoriesForLetter(categories, groups, letter).length > 0))
+    return { letter, categoryId: null };
+  return { letter: ALL_LETTER, categoryId: categories[0]?.id ?? null };
 }
 
 export function groupByCategory(analyses: readonly Analysis[]): Map<number, Analysis[]> {

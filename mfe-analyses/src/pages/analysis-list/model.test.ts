@@ -7,6 +7,7 @@ import {
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALL_LETTER } from './catalogue';
+import { type ListFilters, NO_FILTERS } from './listAddress';
 import {
   $currentCategoryId,
   $gridPage,
@@ -15,6 +16,7 @@ import {
   $loadError,
   $mobileView,
   $ready,
+  $search,
   $selectedIds,
   $share,
   $surchargeApplies,
@@ -25,9 +27,8 @@ import {
   backToAnalysesClicked,
   bookClicked,
   calculatorOpened,
-  categoryChosen,
+  filtersOpened,
   GRID_PAGE_SIZE,
-  letterChosen,
   loadAnalysesFx,
   loadCategoriesFx,
   loadLettersFx,
@@ -67,7 +68,11 @@ const ANALYSES = [
   item(5, 3, 5200),
 ];
 
-async function openPage(analyses = ANALYSES, sharedIds: number[] | null = null): Promise<Scope> {
+async function openPage(
+  analyses = ANALYSES,
+  sharedIds: number[] | null = null,
+  filters: ListFilters = NO_FILTERS,
+): Promise<Scope> {
   const scope = fork({
     handlers: [
       [loadAnalysesFx, async () => analyses],
@@ -75,7 +80,7 @@ async function openPage(analyses = ANALYSES, sharedIds: number[] | null = null):
       [loadLettersFx, async () => LETTERS],
     ],
   });
-  await allSettled(openPageFx, { scope });
+  await allSettled(openPageFx, { scope, params: filters });
   await allSettled(selectionRestoreStarted, { scope, params: { sharedIds } });
   return scope;
 }
@@ -100,7 +105,7 @@ describe('opening the page', () => {
         [loadLettersFx, deferred('letters', LETTERS)],
       ],
     });
-    const settled = allSettled(openPageFx, { scope });
+    const settled = allSettled(openPageFx, { scope, params: NO_FILTERS });
     await Promise.resolve();
     expect(started.sort()).toEqual(['analyses', 'categories', 'letters']);
     expect(scope.getState($ready)).toBe(false);
@@ -131,7 +136,7 @@ describe('opening the page', () => {
         [loadLettersFx, async () => LETTERS],
       ],
     });
-    await allSettled(openPageFx, { scope });
+    await allSettled(openPageFx, { scope, params: NO_FILTERS });
     expect(scope.getState($loadError)).toMatch(/Не удалось загрузить данные/);
     fail = false;
     await allSettled(retryClicked, { scope });
@@ -140,10 +145,14 @@ describe('opening the page', () => {
   });
 });
 
-describe('letters and categories (SPEC §4)', () => {
+/** A client-side navigation to the list's address with these filters. */
+const navigate = (scope: Scope, filters: Partial<ListFilters>) =>
+  allSettled(filtersOpened, { scope, params: { ...NO_FILTERS, ...filters } });
+
+describe('letters and categories (SPEC §4), from the address', () => {
   it('a letter filters the categories; its analyses are those of its categories', async () => {
     const scope = await openPage();
-    await allSettled(letterChosen, { scope, params: 'о' });
+    await navigate(scope, { letter: 'о' });
     expect(scope.getState($visibleCategories).map((c) => c.id)).toEqual([1, 3]);
     expect(scope.getState($currentCategoryId)).toBeNull();
     expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2, 5]);
@@ -151,15 +160,15 @@ describe('letters and categories (SPEC §4)', () => {
 
   it("'Все' means all categories and all analyses", async () => {
     const scope = await openPage();
-    await allSettled(letterChosen, { scope, params: 'б' });
-    await allSettled(letterChosen, { scope, params: ALL_LETTER });
+    await navigate(scope, { letter: 'б' });
+    await navigate(scope, { letter: ALL_LETTER });
     expect(scope.getState($visibleCategories)).toHaveLength(3);
     expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('choosing a category makes it current, sets the lowercase first letter of its name, filters analyses', async () => {
     const scope = await openPage();
-    await allSettled(categoryChosen, { scope, params: 2 });
+    await navigate(scope, { categoryId: 2 });
     expect(scope.getState($currentCategoryId)).toBe(2);
     expect(scope.getState($letter)).toBe('б');
     expect(scope.getState($visibleCategories).map((c) => c.id)).toEqual([2]);
@@ -174,6 +183,38 @@ describe('letters and categories (SPEC §4)', () => {
     expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2]);
   });
 
+  it('opens at an address with its category, letter or search, and anything unknown as usual', async () => {
+    const at = async (filters: Partial<ListFilters>) => {
+      const scope = await openPage(ANALYSES, null, { ...NO_FILTERS, ...filters });
+      return [scope.getState($letter), scope.getState($currentCategoryId), scope.getState($search)];
+    };
+    expect(await at({ categoryId: 3 })).toEqual(['о', 3, '']);
+    expect(await at({ letter: 'б' })).toEqual(['б', null, '']);
+    expect(await at({ query: 'анализ 4' })).toEqual([ALL_LETTER, 1, 'анализ 4']);
+    expect(await at({ categoryId: 404 })).toEqual([ALL_LETTER, 1, '']);
+    expect(await at({ letter: 'щ' })).toEqual([ALL_LETTER, 1, '']);
+  });
+
+  it('the search typed is replaced by the address’s on a navigation, and reset on the next opening', async () => {
+    const scope = await openPage();
+    await allSettled(searchChanged, { scope, params: 'анализ 5' });
+    await navigate(scope, { categoryId: 2 });
+    expect(scope.getState($search)).toBe('');
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([3, 4]);
+    await navigate(scope, { query: 'анализ 5' });
+    expect(scope.getState($gridPage).map((a) => a.id)).toEqual([5]);
+    await allSettled(openPageFx, { scope, params: NO_FILTERS });
+    expect(scope.getState($search)).toBe('');
+    expect(scope.getState($currentCategoryId)).toBe(1);
+  });
+
+  it('keeps the address’s category when the data is loaded again', async () => {
+    const scope = await openPage();
+    await navigate(scope, { categoryId: 3 });
+    await allSettled(retryClicked, { scope });
+    expect(scope.getState($currentCategoryId)).toBe(3);
+  });
+
   it('renders a long list a page at a time', async () => {
     const many = Array.from({ length: 130 }, (_, index) => item(index + 1, 1, 1000));
     const scope = await openPage(many);
@@ -181,7 +222,7 @@ describe('letters and categories (SPEC §4)', () => {
     expect(scope.getState($gridRemaining)).toBe(130 - GRID_PAGE_SIZE);
     await allSettled(moreAnalysesRequested, { scope });
     expect(scope.getState($gridPage)).toHaveLength(GRID_PAGE_SIZE * 2);
-    await allSettled(categoryChosen, { scope, params: 1 });
+    await navigate(scope, { categoryId: 1 });
     expect(scope.getState($gridPage)).toHaveLength(GRID_PAGE_SIZE);
   });
 });

@@ -20,9 +20,11 @@ import {
   gridAnalyses,
   gridCaption,
   groupByCategory,
-  letterOfCategory,
+  type ShownFilters,
+  shownFilters,
   withAllLetter,
 } from './catalogue';
+import { type ListFilters, NO_FILTERS } from './listAddress';
 import { normalizeForSearch } from './search';
 import { keepKnown } from './selectionIds';
 import { readStoredSelection, writeStoredSelection } from './selectionStorage';
@@ -48,18 +50,19 @@ const loadAllFx = createEffect(async () => {
   await Promise.allSettled([loadAnalysesFx(), loadCategoriesFx(), loadLettersFx()]);
 });
 /**
- * Opening the page: resets the filters and loads its data. An effect, not an event, so that whoever opens it can
- * wait for the data: the server before rendering, the browser before hydrating the server's HTML.
+ * Opening the page at its address, with the filters it asks for (none: as SPEC §4 opens it), and loading its data.
+ * An effect, not an event, so that whoever opens it can wait for the data: the server before rendering, the
+ * browser before hydrating the server's HTML.
  */
-export const openPageFx = createEffect(() => loadAllFx());
+export const openPageFx = createEffect((_filters: ListFilters) => loadAllFx());
 export const retryClicked = createEvent();
 sample({ clock: retryClicked, target: loadAllFx });
 
 /** The browser opened the page to hydrate the server's HTML (prepare): its mount must not open it again. */
 let openedForHydration = false;
-export async function openPageForHydration(): Promise<void> {
+export async function openPageForHydration(filters: ListFilters): Promise<void> {
   openedForHydration = true;
-  await openPageFx();
+  await openPageFx(filters);
 }
 /** Whether the mounting page opens itself: always, but once right after hydration's own opening. */
 export function mountOpensPage(): boolean {
@@ -91,42 +94,35 @@ export const $analysesByCategory = $analysesList.map(groupByCategory);
 const $searchIndex = $analysesList.map((data) => data.map((item) => normalizeForSearch(item.name)));
 export const $letters = $letterGroups.map((groups) => withAllLetter(groups ?? []));
 
-// --- Letters, categories, search (SPEC §4).
-export const letterChosen = createEvent<string>();
-export const categoryChosen = createEvent<number>();
-/** The mobile accordion closed its open category. */
-export const categoryClosed = createEvent();
+// --- Letters, categories, search (SPEC §4): links and a form, the filters in the page's address (listAddress.ts).
+/** A client-side navigation changed the address's filters (a letter's or a category's link, the search, Back). */
+export const filtersOpened = createEvent<ListFilters>();
+/** The search box as the patient types: it filters at once, the address follows only when the form is sent. */
 export const searchChanged = createEvent<string>();
 export const moreAnalysesRequested = createEvent();
 
-export const $letter = createStore(ALL_LETTER)
-  .on(letterChosen, (_, letter) => letter)
-  .reset(openPageFx);
-export const $currentCategoryId = createStore<number | null>(null)
-  .on(letterChosen, () => null)
-  .on(categoryChosen, (_, id) => id)
-  .reset(categoryClosed, openPageFx);
+/** The filters the page is opened or navigated to with. */
+const filtersRequested = merge([openPageFx, filtersOpened]);
+const $filters = createStore<ListFilters>(NO_FILTERS).on(filtersRequested, (_, filters) => filters);
+/** What the filters come to against the categories (an unknown one opens the page as usual): once they are in. */
+const filtersShown = createEvent<ShownFilters>();
+sample({
+  clock: [filtersRequested, loadAllFx.done],
+  source: { filters: $filters, categories: $categories, groups: $letterGroups },
+  filter: ({ categories }) => categories !== null,
+  fn: ({ filters, categories, groups }) => shownFilters(filters, categories ?? [], groups ?? []),
+  target: filtersShown,
+});
+
+export const $letter = createStore(ALL_LETTER).on(filtersShown, (_, shown) => shown.letter);
+export const $currentCategoryId = createStore<number | null>(null).on(
+  filtersShown,
+  (_, shown) => shown.categoryId,
+);
 export const $search = createStore('')
   .on(searchChanged, (_, text) => text)
-  .reset(openPageFx);
+  .on(filtersRequested, (_, filters) => filters.query);
 export const $searchActive = $search.map((text) => text.trim() !== '');
-
-// "On load the first category is current."
-sample({
-  clock: loadCategoriesFx.doneData,
-  source: $currentCategoryId,
-  filter: (current, categories) => !categories.some((category) => category.id === current),
-  fn: (_, categories) => categories[0]?.id ?? null,
-  target: $currentCategoryId,
-});
-// "Choosing a category … sets the selected letter to the lowercase first character of its name."
-sample({
-  clock: categoryChosen,
-  source: $categories,
-  filter: (categories, id) => !!categories?.some((category) => category.id === id),
-  fn: (categories, id) => letterOfCategory(categories?.find((category) => category.id === id)?.name ?? ''),
-  target: $letter,
-});
 
 export const $visibleCategories = combine($categories, $letterGroups, $letter, (categories, groups, letter) =>
   categoriesForLetter(categories ?? [], groups ?? [], letter),
@@ -145,7 +141,7 @@ const $gridAll = combine(
 );
 const $gridLimit = createStore(GRID_PAGE_SIZE)
   .on(moreAnalysesRequested, (limit) => limit + GRID_PAGE_SIZE)
-  .reset(letterChosen, categoryChosen, searchChanged, openPageFx);
+  .reset(filtersRequested, filtersShown, searchChanged);
 /** The cards on screen: the grid grows by a page as the patient scrolls (or asks for more). */
 export const $gridPage = combine($gridAll, $gridLimit, (all, limit) => all.slice(0, limit));
 export const $gridRemaining = combine($gridAll, $gridPage, (all, page) => all.length - page.length);

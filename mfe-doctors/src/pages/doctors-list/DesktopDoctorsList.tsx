@@ -1,4 +1,4 @@
-import { chakra, Grid, Stack } from '@clinic/shared';
+import { Box, chakra, type Doctor, Grid, pathTo, ROUTES, Stack } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { DoctorCardBody } from '../../ui/DoctorCardBody';
 import { SortBar } from '../../ui/SortBar';
@@ -24,20 +24,49 @@ import { SelectedDoctorCard } from './SelectedDoctorCard';
 export const LIST_HEIGHT = '600px';
 export const DETAILS_HEIGHT = '400px';
 
-const CardButton = chakra('button', {
+/** A card of the list (the look the whole-card button had): selected, its border is purple. */
+const Card = chakra('div', {
   base: {
-    w: 'full',
+    position: 'relative',
     bg: 'white',
     borderRadius: '2xl',
     p: '4',
-    cursor: 'pointer',
     borderWidth: '2px',
     borderColor: 'transparent',
     transition: 'border-color 0.2s, box-shadow 0.2s',
     _hover: { shadow: 'md' },
-    _pressed: { borderColor: 'brand.600' },
   },
 });
+
+/** Fills the card (border included) under its text, which lets every click through but the name's link's. */
+const SelectButton = chakra('button', {
+  base: { position: 'absolute', inset: '-2px', borderRadius: 'inherit', cursor: 'pointer' },
+});
+
+/**
+ * SPEC §2 desktop: a click on the card selects the doctor. The name is a link to the doctor's page, so that every
+ * doctor of the list has one in the server's HTML (without JavaScript the card selects nothing).
+ */
+function SelectableDoctorCard(props: { doctor: Doctor; selected: boolean; onSelect: (id: number) => void }) {
+  const { doctor, selected, onSelect } = props;
+  const nameId = `doctor-card-${doctor.id}-name`;
+  return (
+    <Card borderColor={selected ? 'brand.600' : undefined}>
+      <SelectButton
+        type="button"
+        aria-pressed={selected}
+        aria-labelledby={nameId}
+        onClick={() => onSelect(doctor.id)}
+      />
+      <Box position="relative" pointerEvents="none">
+        <DoctorCardBody
+          doctor={doctor}
+          nameLink={{ to: pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }), id: nameId }}
+        />
+      </Box>
+    </Card>
+  );
+}
 
 export function DesktopDoctorsList() {
   const [doctors, busy, selected, sort, filter, letters, jobTitles] = useUnit([
@@ -74,13 +103,11 @@ export function DesktopDoctorsList() {
             busy={busy}
             maxH={LIST_HEIGHT}
             renderCard={(doctor) => (
-              <CardButton
-                type="button"
-                aria-pressed={doctor.id === selected?.id}
-                onClick={() => events.doctorCardClicked(doctor.id)}
-              >
-                <DoctorCardBody doctor={doctor} />
-              </CardButton>
+              <SelectableDoctorCard
+                doctor={doctor}
+                selected={doctor.id === selected?.id}
+                onSelect={events.doctorCardClicked}
+              />
             )}
           />
         </Stack>
