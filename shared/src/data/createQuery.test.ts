@@ -39,11 +39,11 @@ describe('createQuery', () => {
   });
 
   it('on the page the server rendered, a read without params still goes out the first time', async () => {
-    const query = createQuery(async (_: void) => ['ТОП', 'УЗИ']);
+    const query = createQuery<undefined, string[]>(async () => ['ТОП', 'УЗИ']);
     const scope = fork();
     seedApiAnswers({ '/categories': { data: [] } });
     try {
-      await allSettled(query.started, { scope });
+      await allSettled(query.started, { scope, params: undefined });
       expect(scope.getState(query.$data)).toEqual(['ТОП', 'УЗИ']);
     } finally {
       forgetApiAnswers();
