@@ -1,13 +1,17 @@
 // The async boundary: shared singletons are negotiated before any app code runs. The libraries are evaluated
-// one per task before the app (see startInSteps), and the bootstrap then finds them ready.
+// one per task before the app (see startInSteps), and the bootstrap then finds them ready. Each import names
+// an export the app uses, so that a build without federation (the bench's single bundle) still tree-shakes.
 import { startInSteps } from './startup/startInSteps';
 
 startInSteps([
-  () => import('react-dom/client'),
-  () => import('@emotion/react'),
-  () => import('effector-react'),
-  () => import('react-router-dom'),
-  () => import('@clinic/shared'),
-  () => import('@clinic/shared').then(({ clinicSystem }) => clinicSystem()),
+  () => import(/* webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),
+  () => import(/* webpackExports: ["CacheProvider"] */ '@emotion/react'),
+  () => import(/* webpackExports: ["useUnit"] */ 'effector-react'),
+  () => import(/* webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
+  () => import(/* webpackExports: ["clinicSystem"] */ '@clinic/shared'),
+  () =>
+    import(/* webpackExports: ["clinicSystem"] */ '@clinic/shared').then(({ clinicSystem }) =>
+      clinicSystem(),
+    ),
   () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
 ]).catch((error: unknown) => console.error('[shell] the app did not start:', error));
