@@ -37,6 +37,10 @@ describe('deploy/nginx.conf', () => {
     expect(upstream.match(/server \S+;/g)).toEqual(['server 127.0.0.1:3021;', 'server 127.0.0.1:3022;']);
     const site = /location @site \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(site).toContain('proxy_pass http://clinic_site;');
+    // Below Node's keepAliveTimeout (5 s), or a reused connection the backend is closing answers 502.
+    for (const upstream of ['clinic_api', 'clinic_site']) {
+      expect(conf).toMatch(new RegExp(`upstream ${upstream} \\{[^}]*keepalive_timeout 4s;`));
+    }
     expect(site).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
     expect(site).toContain('error_page 502 503 504 = @static;');
     // …but robots.txt, the sitemaps and the /og/ previews, which must never be the shell's HTML.
