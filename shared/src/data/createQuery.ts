@@ -37,20 +37,15 @@ export function createQuery<Params, Data>(handler: (params: Params) => Promise<D
   });
 
   trackQuery(fx);
-  sample({
+  /** The newest call's answer; an older one arriving late is dropped. */
+  const newestAnswer = sample({
     clock: fx.doneData,
     source: $latest,
     filter: (latest, answer) => answer.call === latest,
-    fn: (_, answer) => answer.data,
-    target: $data,
+    fn: (_, answer) => answer,
   });
-  sample({
-    clock: fx.doneData,
-    source: $latest,
-    filter: (latest, answer) => answer.call === latest,
-    fn: (_, answer) => paramsKey(answer.params),
-    target: $dataFor,
-  });
+  $data.on(newestAnswer, (_, answer) => answer.data);
+  $dataFor.on(newestAnswer, (_, answer) => paramsKey(answer.params));
   // On the page the server rendered, the data hydrated from its answers; a component's mount that starts the
   // same read again would get the same answer and re-render the whole page with it (a long task on a phone).
   sample({
