@@ -6,8 +6,9 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
-// The one list of what a server build takes from the site server (its render worker supplies the same).
-import { SERVER_EXTERNALS } from './site-server/src/render/externalNames';
+// The remote list and what a server build takes from the site server, written once for the build, the
+// browser and the site server (by path: the package's index would load React and Chakra here).
+import { REMOTE_NAMES, type RemoteName, SERVER_EXTERNALS } from './shared/src/federation/facts';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -17,10 +18,9 @@ export const DEV_PORTS = {
   doctors: 3003,
   booking: 3004,
   api: 3010,
-} as const;
+} as const satisfies Record<'shell' | RemoteName | 'api', number>;
 
-export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
-export const REMOTE_NAMES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
+export type AppName = 'shell' | RemoteName;
 
 /**
  * One copy of each in the browser, or state and context split silently (two Reacts, two effector kernels,
@@ -124,7 +124,7 @@ const buildDefines = (name: AppName, production: boolean, ssr: boolean) =>
 
 /**
  * An app's server build (`rspack build --env server`): `src/server.tsx` as one CommonJS file in `dist-server/`,
- * evaluated by the site server with SERVER_EXTERNALS supplied (site-server/src/render). One chunk, so it can be
+ * evaluated by the site server with SERVER_EXTERNALS supplied (its render worker). One chunk, so it can be
  * loaded from memory with nothing else to resolve.
  */
 function serverConfig(name: AppName, dir: string): Configuration {

@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { DEPLOY_ROOT } from './apps.mjs';
 import { startSiteAndApi } from './siteAndApi.mjs';
 
+const { DEPLOY_ROOT } = await tsImport('./apps.ts', import.meta.url);
 const { missingApps } = await tsImport('./release/missingApps.ts', import.meta.url);
 const missing = missingApps(path.resolve(DEPLOY_ROOT));
 if (missing.length) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMOTES } from './apps.mjs';
+import { REMOTES } from './apps';
 
 const repo = path.resolve(import.meta.dirname, '..');
 

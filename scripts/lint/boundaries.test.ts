@@ -1,60 +1,83 @@
 // @vitest-environment node
 /**
  * The import boundaries of ARCHITECTURE §3 and §11 hold by lint (biome.json, noRestrictedImports per folder).
- * Each case writes a one-line probe file into the folder it speaks for, runs Biome on it as `npm run lint`
- * would, and removes it again.
+ * Each case writes a one-line probe file at the path it speaks for, in a scratch folder beside a copy of the
+ * repo's biome.json, and runs Biome on it as `npm run lint` would (the rules match import paths, so the
+ * imported files need not exist there). The repo itself is never written to.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const biome = path.join(repo, 'node_modules', '.bin', 'biome');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-boundaries-'));
+fs.copyFileSync(path.join(repo, 'biome.json'), path.join(scratch, 'biome.json'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const forbidden = [
-  ['a remote imports another remote', 'mfe-catalog/src', '../../mfe-doctors/src/expose/routes'],
+  ['a remote imports another remote', 'mfe-catalog/src/probe.ts', '../../mfe-doctors/src/expose/routes'],
   [
     'a remote imports another remote by package name',
-    'mfe-analyses/src',
+    'mfe-analyses/src/probe.ts',
     'mfe-booking/src/expose/BookingHost',
   ],
-  ['a remote imports the shell', 'mfe-doctors/src', '../../shell/src/federation/remotes'],
-  ['a remote imports the site server', 'mfe-booking/src', '../../site-server/src/app'],
-  ['the shell imports a remote', 'shell/src', '../../mfe-analyses/src/expose/routes'],
-  ['the site server imports a remote', 'site-server/src', '../../mfe-catalog/src/expose/routes'],
-  ['the site server imports the reference API', 'site-server/src', '../../api/src/app'],
+  ['a remote imports the shell', 'mfe-doctors/src/probe.ts', '../../shell/src/federation/remotes'],
+  ['a remote imports the site server', 'mfe-booking/src/probe.ts', '../../site-server/src/app'],
+  [
+    "a remote's build config imports the site server",
+    'mfe-doctors/rspack.config.ts',
+    '../site-server/src/app',
+  ],
+  ['the shell imports a remote', 'shell/src/probe.ts', '../../mfe-analyses/src/expose/routes'],
+  ['the shell imports the site server', 'shell/src/probe.ts', '../../site-server/src/render/worker'],
+  ["the shell's build config imports the site server", 'shell/rspack.config.ts', '../site-server/src/app'],
+  [
+    'the root build config imports the site server',
+    'rspack.config.base.ts',
+    './site-server/src/render/worker',
+  ],
+  ['the site server imports a remote', 'site-server/src/probe.ts', '../../mfe-catalog/src/expose/routes'],
+  ['the site server imports the reference API', 'site-server/src/probe.ts', '../../api/src/app'],
 ] as const;
 
 const allowed = [
-  ['a remote imports @clinic/shared', 'mfe-catalog/src', '@clinic/shared'],
-  ['the shell imports @clinic/shared', 'shell/src', '@clinic/shared'],
-  ['the site server imports @clinic/shared', 'site-server/src', '@clinic/shared'],
-  ['the site server imports a package', 'site-server/src', 'express'],
+  ['a remote imports @clinic/shared', 'mfe-catalog/src/probe.ts', '@clinic/shared'],
+  ['the shell imports @clinic/shared', 'shell/src/probe.ts', '@clinic/shared'],
+  ['the site server imports @clinic/shared', 'site-server/src/probe.ts', '@clinic/shared'],
+  ['the site server imports a package', 'site-server/src/probe.ts', 'express'],
+  [
+    'the root build config imports the federation facts',
+    'rspack.config.base.ts',
+    './shared/src/federation/facts',
+  ],
 ] as const;
 
-/** Writes `import '<specifier>';` into `dir`, lints it and returns Biome's exit code and output. */
-function lintProbe(dir: string, specifier: string) {
-  const file = path.join(dir, `__boundary-probe-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
-  fs.writeFileSync(path.join(repo, file), `import '${specifier}';\n`);
+/** Writes `import '<specifier>';` as `file` in the scratch folder, lints it and returns Biome's exit code and output. */
+function lintProbe(file: string, specifier: string) {
+  const probe = path.join(scratch, file);
+  fs.mkdirSync(path.dirname(probe), { recursive: true });
+  fs.writeFileSync(probe, `import '${specifier}';\n`);
   try {
-    const run = spawnSync(biome, ['lint', '--colors=off', file], { cwd: repo, encoding: 'utf8' });
+    const run = spawnSync(biome, ['lint', '--colors=off', file], { cwd: scratch, encoding: 'utf8' });
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
   } finally {
-    fs.rmSync(path.join(repo, file), { force: true });
+    fs.rmSync(probe, { force: true });
   }
 }
 
 describe('npm run lint keeps the boundaries', () => {
-  it.each(forbidden)('fails when %s', (_, dir, specifier) => {
-    const { status, output } = lintProbe(dir, specifier);
+  it.each(forbidden)('fails when %s', (_, file, specifier) => {
+    const { status, output } = lintProbe(file, specifier);
     expect(status, output).toBe(1);
     expect(output).toContain('lint/style/noRestrictedImports');
     expect(output).toMatch(/never imports/);
   });
 
-  it.each(allowed)('passes when %s', (_, dir, specifier) => {
-    const { status, output } = lintProbe(dir, specifier);
+  it.each(allowed)('passes when %s', (_, file, specifier) => {
+    const { status, output } = lintProbe(file, specifier);
     expect(status, output).toBe(0);
   });
 });

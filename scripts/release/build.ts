@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../apps.mjs';
+import { APPS } from '../apps';
 import { defaultDeployRoot, ReleaseError, readLiveRemotes } from './deployRoot';
 import { goLive } from './goLive';
 import { publishRemote, publishShell } from './publish';

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../apps.mjs';
+import { REMOTES } from '../apps';
 
 export { REMOTES };
 export type RemoteName = (typeof REMOTES)[number];

@@ -1,12 +1,5 @@
-/** Escapes text for the seed's rich-text fields and for the generated SVG (XML needs the same five). */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// The site's one escaper, by path: the package's index would load React and Chakra into the API.
+export { escapeHtml } from '@clinic/shared/src/html/escapeHtml';
 
 /** Plain text of a seed name that may carry markup such as `B<sub>12</sub>`. */
 export function stripTags(html: string): string {

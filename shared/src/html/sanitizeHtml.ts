@@ -1,8 +1,7 @@
 import type { DOMPurify, WindowLike } from 'dompurify';
+import { escapeHtml } from './escapeHtml';
 
 type Sanitize = (html: string | null | undefined) => string;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function sanitizerFrom(purify: DOMPurify): Sanitize {
   return (html) => {

@@ -39,3 +39,4 @@ export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
 export { NotFoundMessage, StatusMessage } from './StatusMessage';
 export { BRAND_COLORS, clinicSystem } from './system';
 export { type InteractiveKit, preloadInteractiveKit, useInteractiveKit } from './useInteractiveKit';
+export { useNearViewport } from './useNearViewport';

@@ -5,7 +5,8 @@
  * production builds set to false: the code is compiled out, so no link can make a patient's browser run a
  * script from elsewhere.
  */
-import { REMOTES, type RemotesConfig } from './remotesConfig';
+import { REMOTE_NAMES } from '@clinic/shared';
+import type { RemotesConfig } from './remotesConfig';
 
 export const OVERRIDE_PREFIX = 'remote.';
 
@@ -34,7 +35,7 @@ function storedValue(storage: Reader | undefined, key: string): string | null {
 export function readDevOverrides(search: string, storage: Reader | undefined, base: string): RemotesConfig {
   const query = new URLSearchParams(search);
   const overrides: RemotesConfig = {};
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     const key = `${OVERRIDE_PREFIX}${name}`;
     const url = manifestUrl(query.get(key), base) ?? manifestUrl(storedValue(storage, key), base);
     if (url) overrides[name] = url;

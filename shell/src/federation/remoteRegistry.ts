@@ -3,11 +3,13 @@
  * mf-manifest.json (same origin, or absolute for a remote served elsewhere). Nothing about where a remote
  * lives is baked into the shell's build, so ops can switch one remote by rewriting one line of that file.
  */
+
+import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyDevOverrides } from './devOverrides';
-import { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig } from './remotesConfig';
+import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
-export { parseRemotesConfig, REMOTES, type RemoteName, type RemotesConfig };
+export { parseRemotesConfig, type RemoteName, type RemotesConfig };
 
 let discovery: Promise<RemotesConfig> | null = null;
 /** The map a server-rendered page was rendered with: this page hydrates with exactly those versions. */
@@ -53,8 +55,8 @@ export async function deployMovedOn(remote: string): Promise<boolean> {
   const before = publishedAtLoad;
   if (!before) return false;
   const now = await fetchPublishedRemotes();
-  const names = REMOTES.filter((name) => name === remote);
-  return (names.length ? names : REMOTES).some((name) => now[name] !== before[name]);
+  const names = REMOTE_NAMES.filter((name) => name === remote);
+  return (names.length ? names : REMOTE_NAMES).some((name) => now[name] !== before[name]);
 }
 
 /** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */

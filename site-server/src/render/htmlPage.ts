@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   type RenderedPage,
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderState,
@@ -6,9 +7,6 @@ import {
 } from '@clinic/shared';
 
 export type { RenderedPage };
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The shell's index.html (its scripts and preloads as built) with the rendered page in `#root`, its styles and
@@ -25,11 +23,11 @@ export function composePage(
   let html = template;
   const { title, description } = page;
   // Replacement functions: a `$` in a page's title is text, not a replacement pattern.
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*">/,
-      () => `<meta name="description" content="${escapeText(description)}">`,
+      () => `<meta name="description" content="${escapeHtml(description)}">`,
     );
   }
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;

@@ -5,9 +5,15 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ApiAnswers, http, recordApiAnswersIn, sanitizeOnServerWith } from '@clinic/shared';
+import {
+  type ApiAnswers,
+  http,
+  recordApiAnswersIn,
+  SERVER_BUILTINS,
+  SERVER_EXTERNALS,
+  sanitizeOnServerWith,
+} from '@clinic/shared';
 import { JSDOM } from 'jsdom';
-import { SERVER_BUILTINS, SERVER_EXTERNALS } from './externalNames';
 import type { RenderedPage } from './htmlPage';
 import { loadBundle } from './loadBundle';
 

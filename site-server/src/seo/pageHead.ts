@@ -1,5 +1,10 @@
-import { CLINIC, medicalClinicData, type RenderedPage, type StructuredData } from '@clinic/shared';
-import { escapeXml } from './escapeXml';
+import {
+  CLINIC,
+  escapeHtml,
+  medicalClinicData,
+  type RenderedPage,
+  type StructuredData,
+} from '@clinic/shared';
 import { PREVIEW_IMAGE, previewImagePath } from './preview/previewPaths';
 
 const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
@@ -38,14 +43,14 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const url = `${origin}${pageUrl.pathname}`;
   const found = (page.status ?? 200) < 400;
   const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeXml(value)}">` : '';
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
   const title = page.title ?? SITE_NAME;
   const description = page.description;
   // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
   const image = absoluteUrl(previewImagePath(page.image), origin);
   const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
   return [
-    found ? `<link rel="canonical" href="${escapeXml(url)}">` : '',
+    found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'ru_RU'),

@@ -1,6 +1,7 @@
 import {
   type CheckUp,
   type Doctor,
+  escapeHtml,
   type ParentCheckUp,
   type Promotion,
   pathTo,
@@ -9,7 +10,6 @@ import {
   type Service,
   type ServiceCategory,
 } from '@clinic/shared';
-import { escapeXml } from './escapeXml';
 
 /** The sitemap protocol's limit of URLs per file; past it the sitemap is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -68,7 +68,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 const tags = (name: string, loc: string, lastmod?: string) =>
-  `<${name}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`;
+  `<${name}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`;
 
 /** A `<urlset>` of the entries, with absolute URLs on the origin. */
 export const urlset = (entries: SitemapEntry[], origin: string) =>

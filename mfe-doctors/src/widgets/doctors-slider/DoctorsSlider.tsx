@@ -1,7 +1,17 @@
-import { AppLink, Box, type Doctor, Flex, Grid, Heading, QueryView, ROUTES, Skeleton } from '@clinic/shared';
+import {
+  AppLink,
+  Box,
+  type Doctor,
+  Flex,
+  Grid,
+  Heading,
+  QueryView,
+  ROUTES,
+  Skeleton,
+  useNearViewport,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { useNearViewport } from '../../lib/useNearViewport';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { DoctorSlide } from './DoctorSlide';
 import { firstDoctors, sliderDoctorsQuery } from './model';
 
@@ -28,7 +38,8 @@ function StillSlides({ doctors }: { doctors: readonly Doctor[] }) {
 
 /** The first doctor stands in for the slider until Swiper's code (~27 KB gzip) is needed. */
 function Slides({ doctors }: { doctors: readonly Doctor[] }) {
-  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
   if (doctors.length === 0) return null;
   const still = <StillSlides doctors={doctors} />;
   return (

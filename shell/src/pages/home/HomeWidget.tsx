@@ -1,7 +1,6 @@
-import { Box, WIDGETS, type WidgetName } from '@clinic/shared';
+import { Box, useNearViewport, WIDGETS, type WidgetName } from '@clinic/shared';
 import { useRef } from 'react';
 import { RemoteWidget } from '../../federation/RemoteSection';
-import { useNearViewport } from './useNearViewport';
 import { WidgetPlaceholder } from './WidgetPlaceholder';
 import type { WidgetSlot } from './widgetSlots';
 

@@ -1,5 +1,4 @@
-import { BRAND_COLORS, CLINIC } from '@clinic/shared';
-import { escapeXml } from '../escapeXml';
+import { BRAND_COLORS, CLINIC, escapeHtml } from '@clinic/shared';
 import { PREVIEW_IMAGE } from './previewPaths';
 
 const { width, height } = PREVIEW_IMAGE;
@@ -19,7 +18,7 @@ const canvas = (content: string) =>
 const text = (x: number, y: number, size: number, fill: string, content: string, bold = false) =>
   `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}"${
     bold ? ' font-weight="bold"' : ''
-  } fill="${fill}">${escapeXml(content)}</text>`;
+  } fill="${fill}">${escapeHtml(content)}</text>`;
 
 /** The clinic's own preview, for pages without a picture: its name, city, address, hours and phone, in Russian. */
 export function clinicPreviewSvg(): string {

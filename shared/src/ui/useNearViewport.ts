@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport (and stays true). A block below the fold
- * then costs the first screen nothing: its remote's entry is not even requested until the patient scrolls.
+ * True once `ref`'s element comes within `margin` of the viewport (and stays true). A block below the fold
+ * then costs the first screen nothing: its code is not even requested until the patient scrolls. False on
+ * the server and in the first browser render alike (hydration sees what the server sent); without
+ * IntersectionObserver it turns true right after.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(false);

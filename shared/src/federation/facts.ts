@@ -1,0 +1,34 @@
+/**
+ * Facts of the federation that the browser, the build and the site server must agree on, written once.
+ * Dependency-free on purpose: rspack.config.base.ts and the scripts load this file by path (not through the
+ * package's index, which would pull React and Chakra into the build's config loader).
+ */
+
+/** The remotes, by the name each registers under in /remotes.json and is deployed as (`/mfe/<name>/…`). */
+export const REMOTE_NAMES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The modules a server build (a remote's or the shell's) takes from the site server instead of bundling them:
+ * the build marks them external, the render worker supplies them (one copy per worker, shared by the shell
+ * and every remote, as the browser shares one of each). Anything else a server build requires is refused:
+ * remote code runs with the server's rights, so what it can reach is named here.
+ */
+export const SERVER_EXTERNALS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-dom/static',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  '@emotion/react',
+  '@emotion/cache',
+  '@emotion/server/create-instance',
+  '@clinic/shared',
+] as const;
+
+/** Node built-ins a server build may use (React's server renderer writes to a stream). */
+export const SERVER_BUILTINS = ['node:stream', 'stream'] as const;
