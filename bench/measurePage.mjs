@@ -46,7 +46,13 @@ function describeRender(headers, html) {
   if (mode !== 'server') return mode ?? 'client';
   const json = /<script type="application\/json" id="clinic-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
   const state = json ? JSON.parse(json) : {};
-  const parts = [...(state.sections ?? [])].sort().map((name) => `+${name}`);
+  // A part (PagePart in @clinic/shared) as before: its section, the shell's own by name, a widget as remote/module.
+  const name = ({ remote, module, section }) =>
+    section ?? (remote === 'shell' ? module : `${remote}/${module}`);
+  const parts = (state.sections ?? [])
+    .map(name)
+    .sort()
+    .map((part) => `+${part}`);
   return [`server ${state.viewportWidth}`, ...parts].join(' ');
 }
 

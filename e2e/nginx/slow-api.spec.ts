@@ -25,7 +25,9 @@ test('with the API answering slowly, the page arrives rendered and its section f
         // Rendered on the server: the layout and its links; the doctors section left to the browser.
         expect(html).toContain('href="/contacts"');
         const state = JSON.parse(/id="clinic-ssr-state">([^<]*)</.exec(html)?.[1] ?? '{}');
-        expect(state.sections ?? []).not.toContain('doctors-list');
+        expect(state.sections ?? []).not.toContainEqual(
+          expect.objectContaining({ remote: 'doctors', module: 'routes' }),
+        );
 
         const doctors = (await (await fetch(`${SITE}/api/doctors`)).json()).data as { name: string }[];
         await page.goto(`${site}/doctors-list/list`);

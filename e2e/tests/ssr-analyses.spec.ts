@@ -256,7 +256,7 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     const response = await page.goto(LIST);
     expect(response?.headers()['x-render']).toBe('server');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-    expect(state.sections).toEqual(['analysis']);
+    expect(state.sections).toEqual([{ remote: 'analyses', module: 'routes', section: 'analysis' }]);
     expect(Object.keys(state.api)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/analyses\b/),

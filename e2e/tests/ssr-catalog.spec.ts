@@ -247,7 +247,9 @@ test.describe('with JavaScript: the browser takes the server’s catalogue over'
     for (const route of routes(data, isMobile(viewport?.width))) {
       await page.goto(route.path);
       const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-      expect(state.sections, route.path).toEqual([route.path.split('/')[1]]);
+      expect(state.sections, route.path).toEqual([
+        { remote: 'catalog', module: 'routes', section: route.path.split('/')[1] },
+      ]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('main')).toContainText(route.texts[0]!);
       expect(await loadersSeen(page), route.path).toEqual([]);

@@ -85,7 +85,7 @@ test.describe('with JavaScript', () => {
     expect(await loadersSeen(page)).toEqual([]);
     await page.goto('/doctors-list/list');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-    expect(state.sections).toEqual(['doctors-list']);
+    expect(state.sections).toEqual([{ remote: 'doctors', module: 'routes', section: 'doctors-list' }]);
     expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
     await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
       doctors.length,

@@ -62,7 +62,11 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
     expect(state.sections).toEqual(
-      expect.arrayContaining(['home', 'catalog/ServiceTiles', 'catalog/CheckUpCard']),
+      expect.arrayContaining([
+        { remote: 'shell', module: 'home' },
+        { remote: 'catalog', module: 'ServiceTiles' },
+        { remote: 'catalog', module: 'CheckUpCard' },
+      ]),
     );
     const checkUps = page.getByRole('region', { name: 'Check-up программы' });
     await expect(checkUps.getByRole('link', { name: new RegExp(parents[0]!.name) })).toBeVisible();

@@ -40,6 +40,7 @@ export { htmlToText, loadSanitizer, sanitizeOnServerWith } from './html/sanitize
 export * from './routes/paths';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';
+export * from './ssr/pagePart';
 export * from './ssr/pageStatus';
 export * from './ssr/serverState';
 export * from './ssr/serverStyles';

@@ -1,9 +1,9 @@
-import { readServerState, renderApp, seedApiAnswers } from '@clinic/shared';
+import { readServerState, renderApp, SHELL_HOME_PART, samePart, seedApiAnswers } from '@clinic/shared';
 import { App } from './App';
 import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
-import { HOME_DATA, prepareHome } from './pages/home/prepareHome';
+import { prepareHome } from './pages/home/prepareHome';
 
 listenForChunkFailures();
 // A server-rendered page names the remote versions it was rendered with: those hydrate, no /remotes.json first.
@@ -17,7 +17,8 @@ if (server) {
 // Discovery runs alongside the first render; remote mounts wait for it.
 discoverRemotes().catch((error: unknown) => console.error('[shell] remote discovery failed:', error));
 // The shell's own server-rendered data (the home page's banners) is in its stores before the first render.
-const shellData = server?.sections?.includes(HOME_DATA) ? prepareHome() : Promise.resolve();
+const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_PART));
+const shellData = homeRendered ? prepareHome() : Promise.resolve();
 shellData
   .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
   .then(() => renderApp(<App />, server));

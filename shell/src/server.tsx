@@ -6,14 +6,17 @@
 
 import {
   $viewport,
+  type ClientOnlyError,
   ClinicProviders,
   documentTitle,
   markServerStyleTags,
   type PageMeta,
   PageMetaCollector,
+  type PagePart,
   PageStatusCollector,
   type RenderedPage,
   ROUTES,
+  SHELL_HOME_PART,
   viewportForWidth,
 } from '@clinic/shared';
 import createCache from '@emotion/cache';
@@ -27,7 +30,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { type RemoteServerModule, ServerRemotesContext, serverRemotes } from './federation/serverRemotes';
 import { withinBudget } from './federation/withinBudget';
-import { HOME_DATA, prepareHome } from './pages/home/prepareHome';
+import { prepareHome } from './pages/home/prepareHome';
 import { SECTION_OWNERS } from './routing/AppRoutes';
 
 /** How long a page's data (its section's, the shell's own, its widgets') may take before the parts still waiting are left to the browser (the rest still renders). */
@@ -49,7 +52,7 @@ async function prepareSection(
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
   budgetMs: number,
-): Promise<{ remote: string; section: string } | null> {
+): Promise<PagePart | null> {
   const owner = SECTION_OWNERS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
   const prepare = owner && modules[owner.remote]?.prepare;
   if (!owner || !prepare) return null;
@@ -58,13 +61,15 @@ async function prepareSection(
     prepare({ section: owner.section, pathname, search, scope }),
     budgetMs,
   );
-  return done ? owner : null;
+  return done ? { remote: owner.remote, module: 'routes', section: owner.section } : null;
 }
 
-/** The shell's own page data (the home page's banners), within the budget; its name once it is in. */
-async function prepareShellPage(pathname: string, scope: Scope, budgetMs: number): Promise<string | null> {
+/** The shell's own page data (the home page's banners), within the budget; its part once it is in. */
+async function prepareShellPage(pathname: string, scope: Scope, budgetMs: number): Promise<PagePart | null> {
   if (pathname !== ROUTES.HOME) return null;
-  return (await withinBudget(`${pathname}: the banners`, prepareHome(scope), budgetMs)) ? HOME_DATA : null;
+  return (await withinBudget(`${pathname}: the banners`, prepareHome(scope), budgetMs))
+    ? SHELL_HOME_PART
+    : null;
 }
 
 async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
@@ -85,9 +90,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     prepareShellPage(pathname, scope, budgetMs),
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
-  const rendered = [prepared?.section, shellPage].filter((part): part is string => Boolean(part));
-  // Parts left to the browser, by name: the site server keeps no page with one that could have rendered here.
-  const leftToBrowser: string[] = pathname === ROUTES.HOME && !shellPage ? [`shell/${HOME_DATA}`] : [];
+  const rendered = [prepared, shellPage].filter((part): part is PagePart => Boolean(part));
+  // Parts left to the browser: the site server keeps no page with one that could have rendered here.
+  const leftToBrowser: PagePart[] = pathname === ROUTES.HOME && !shellPage ? [SHELL_HOME_PART] : [];
   // The browser's emotion cache has the same key, so it adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -125,9 +130,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // Never outline a large boundary behind a script that reveals it: the page is sent whole anyway.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
-      const digest = (error as { digest?: string }).digest;
+      const { digest, part } = error as Partial<ClientOnlyError>;
       if (digest) {
-        leftToBrowser.push((error as Error).message);
+        if (part) leftToBrowser.push(part);
         return digest;
       }
       console.error('[ssr] render error:', error);

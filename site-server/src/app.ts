@@ -1,8 +1,10 @@
 import compression from 'compression';
 import express from 'express';
+import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
+import { serverPage } from './pipeline/serverPage';
+import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
-import { serverRenderedPage } from './render/serverRenderedPage';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
@@ -13,10 +15,8 @@ export interface SiteOptions {
   deployRoot: string;
   /** Where the API answers /api/* and /media/*, e.g. http://127.0.0.1:3010. */
   apiOrigin: string;
-  /** Renders pages on the server (site-server/src/render); without it every page is the static shell. */
-  renderer?: Renderer;
-  /** How long a page may take on the server before the static shell is sent instead. */
-  renderBudgetMs?: number;
+  /** Renders pages on the server within `budgetMs` (SSR_TIMEOUT_MS); without it every page is the static shell. */
+  pages?: { renderer: Renderer; budgetMs: number };
   /** The public origin for canonical URLs, link previews and the sitemap; by default each request's. */
   siteOrigin?: string;
   /** URLs per sitemap file before it becomes an index (tests use a small one). */
@@ -24,15 +24,17 @@ export interface SiteOptions {
 }
 
 /**
- * The site server: one origin for patients. It keeps no state of its own (every instance behind nginx is
- * the same), so a page is whatever the deploy root and the API say at that moment.
- * Order matters: the API proxy before the site, whose SPA fallback would otherwise answer /api paths.
+ * The site server: one origin for patients, one pipeline read top to bottom. It keeps no state of its own
+ * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
+ *
+ *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → canonical redirects
+ *   → static files (the deploy root) → page (rendered on the server, through the page cache)
+ *   → fallback (the static shell; logs why the page step gave up) → 404
  */
 export function createSiteApp({
   deployRoot,
   apiOrigin,
-  renderer,
-  renderBudgetMs,
+  pages,
   siteOrigin,
   sitemapMaxUrls,
 }: SiteOptions): express.Express {
@@ -40,8 +42,8 @@ export function createSiteApp({
   app.disable('x-powered-by');
   // Behind nginx on this host: the request's origin (canonical URLs by default) is its Host and X-Forwarded-Proto.
   app.set('trust proxy', 'loopback');
-  // gzip like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
-  app.use(compression());
+  // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
+  app.use(compression(COMPRESSION_SETTINGS));
   app.use((_req, res, next) => {
     res.set({
       'X-Content-Type-Options': 'nosniff',
@@ -51,18 +53,15 @@ export function createSiteApp({
     });
     next();
   });
+  // Before the site, whose page steps would otherwise answer /api paths.
   app.use(apiProxy(apiOrigin));
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
   app.use(canonicalRedirect);
-  app.use(
-    staticSite(
-      deployRoot,
-      renderer &&
-        ((staticShell) => serverRenderedPage(renderer, deployRoot, staticShell, renderBudgetMs, siteOrigin)),
-    ),
-  );
+  app.use(staticSite(deployRoot));
+  if (pages) app.use(serverPage({ ...pages, deployRoot, siteOrigin }));
+  app.use(staticShell(deployRoot));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -20,6 +20,20 @@ export interface SiteConfig {
   siteOrigin?: string;
 }
 
+/** The defaults of the settings that have one, written here only (the modules they tune take them as given). */
+export const DEFAULT_SETTINGS = {
+  port: 3000,
+  host: '127.0.0.1',
+  deployRoot: 'dist',
+  apiOrigin: 'http://127.0.0.1:3010',
+  /** A page past 3 s is the static shell: the browser renders it about as fast. */
+  renderBudgetMs: 3000,
+  /** A thread renders pages one after another on one core: beyond this many waiting, a queue only adds delay. */
+  maxInFlight: 8,
+  /** Short: a kept page carries its API data, which ages. */
+  cacheMs: 5000,
+} as const;
+
 /**
  * A render thread per core, but one core is left to the main thread, which serves the static files, the API
  * proxy, and composes and compresses every page; up to 4, past which a generation's memory grows for little.
@@ -30,9 +44,9 @@ export function defaultRenderWorkers(cores = os.availableParallelism()): number 
 
 /** Reads the site server's settings from the environment; a bad value is a message for the operator. */
 export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
-  const port = env.PORT ?? '3000';
+  const port = env.PORT ?? String(DEFAULT_SETTINGS.port);
   if (!/^\d+$/.test(port)) throw new Error(`PORT must be a whole number, got "${port}"`);
-  const apiOrigin = env.API_ORIGIN ?? 'http://127.0.0.1:3010';
+  const apiOrigin = env.API_ORIGIN ?? DEFAULT_SETTINGS.apiOrigin;
   if (!/^https?:\/\/[^/?#\s]+$/.test(apiOrigin)) {
     throw new Error(`API_ORIGIN must be an origin such as http://127.0.0.1:3010, got "${apiOrigin}"`);
   }
@@ -40,11 +54,11 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (siteOrigin && !/^https?:\/\/[^/?#\s]+$/.test(siteOrigin)) {
     throw new Error(`SITE_ORIGIN must be an origin such as https://diagnost-clinic.kz, got "${siteOrigin}"`);
   }
-  const budget = env.SSR_TIMEOUT_MS ?? '3000';
+  const budget = env.SSR_TIMEOUT_MS ?? String(DEFAULT_SETTINGS.renderBudgetMs);
   if (!/^\d+$/.test(budget) || Number(budget) === 0) {
     throw new Error(`SSR_TIMEOUT_MS must be a positive whole number of milliseconds, got "${budget}"`);
   }
-  const inFlight = env.SSR_MAX_IN_FLIGHT ?? '8';
+  const inFlight = env.SSR_MAX_IN_FLIGHT ?? String(DEFAULT_SETTINGS.maxInFlight);
   if (!/^\d+$/.test(inFlight) || Number(inFlight) === 0) {
     throw new Error(`SSR_MAX_IN_FLIGHT must be a positive whole number, got "${inFlight}"`);
   }
@@ -52,14 +66,14 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^\d+$/.test(workers) || Number(workers) === 0) {
     throw new Error(`SSR_WORKERS must be a positive whole number, got "${workers}"`);
   }
-  const cacheMs = env.SSR_CACHE_MS ?? '5000';
+  const cacheMs = env.SSR_CACHE_MS ?? String(DEFAULT_SETTINGS.cacheMs);
   if (!/^\d+$/.test(cacheMs)) {
     throw new Error(`SSR_CACHE_MS must be a whole number of milliseconds (0: no cache), got "${cacheMs}"`);
   }
   return {
     port: Number(port),
-    host: env.HOST || '127.0.0.1',
-    deployRoot: path.resolve(env.DEPLOY_ROOT || 'dist'),
+    host: env.HOST || DEFAULT_SETTINGS.host,
+    deployRoot: path.resolve(env.DEPLOY_ROOT || DEFAULT_SETTINGS.deployRoot),
     apiOrigin,
     ssr: env.SSR !== '0',
     renderBudgetMs: Number(budget),

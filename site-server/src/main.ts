@@ -29,7 +29,8 @@ const renderer = ssr
   ? createRenderer({ deployRoot, apiOrigin, maxInFlight, workers: renderWorkers, cacheMs })
   : undefined;
 
-const server = createSiteApp({ deployRoot, apiOrigin, renderer, renderBudgetMs, siteOrigin }).listen(
+const pages = renderer && { renderer, budgetMs: renderBudgetMs };
+const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin }).listen(
   port,
   host,
   (error?: Error) => {

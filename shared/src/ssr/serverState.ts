@@ -1,4 +1,5 @@
 import type { StructuredData } from '../seo/structuredData';
+import type { PagePart } from './pagePart';
 
 /**
  * What a server-rendered page hands to the browser, in a `<script type="application/json">` (data, not code:
@@ -15,10 +16,10 @@ export interface ServerRenderState {
   /** The API answers the render read: the browser starts from them instead of asking again. */
   api?: Record<string, unknown>;
   /**
-   * The parts the server rendered with their data: route sections ('doctors-list'), widgets ('catalog/ServiceTiles')
-   * and the shell's own ('home'). The others render in the browser.
+   * The parts the server rendered with their data (route sections, widgets, the shell's own: see PagePart); the
+   * browser hydrates those from `api`. The others render in the browser.
    */
-  sections?: string[];
+  sections?: PagePart[];
 }
 
 /** The state as a script element's text: `<` escaped, so no value can close the element. */
@@ -57,8 +58,8 @@ export interface RenderedPage {
   structuredData?: StructuredData[];
   /** The HTTP status the page means: 404 when it showed «Страница не найдена»; missing means 200. */
   status?: number;
-  /** Parts left to the browser (ClientOnlyError), by name, for the server's log and tests. */
-  leftToBrowser: string[];
+  /** Parts left to the browser (ClientOnlyError.part): the site server keeps no page missing one it could render. */
+  leftToBrowser: PagePart[];
   /** The parts rendered with their data (ServerRenderState.sections): the browser hydrates those from the answers. */
-  sections: string[];
+  sections: PagePart[];
 }

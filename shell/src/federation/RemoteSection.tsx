@@ -10,7 +10,7 @@ export function RemoteSection({ remote, section }: { remote: RemoteName } & Remo
   const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes', (module) => {
     const prepare = module.prepare as PrepareSection | undefined;
     return prepareForHydration(
-      section,
+      { remote, module: 'routes', section },
       typeof prepare === 'function'
         ? () => prepare({ section, pathname: window.location.pathname, search: window.location.search })
         : null,
@@ -38,7 +38,7 @@ export function RemoteWidget({
 }) {
   const { Component, retry } = useRemoteComponent<object>(remote, module, (loaded) => {
     const prepare = loaded.prepare as PrepareWidget | undefined;
-    return prepareForHydration(`${remote}/${module}`, typeof prepare === 'function' ? () => prepare() : null);
+    return prepareForHydration({ remote, module }, typeof prepare === 'function' ? () => prepare() : null);
   });
   return (
     <RemoteBoundary remote={remote} onRetry={retry} loading={loading} label={label} compact>

@@ -1,4 +1,4 @@
-import { ClientOnlyError, type PrepareSection, type PrepareWidget } from '@clinic/shared';
+import { ClientOnlyError, type PagePart, type PrepareSection, type PrepareWidget } from '@clinic/shared';
 import type { Scope } from 'effector';
 import { type ComponentType, createContext, use } from 'react';
 import { withinBudget } from './withinBudget';
@@ -30,7 +30,7 @@ export interface ServerRemotes {
 
 export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
 
-const leftToTheBrowser = (part: string) =>
+const leftToTheBrowser = (part: PagePart) =>
   function LeftToTheBrowser(): never {
     throw new ClientOnlyError(part);
   };
@@ -44,8 +44,8 @@ export interface WidgetRendering {
   scope: Scope;
   /** When the page's data must be in (Date.now() terms): one budget for the page, not one per widget. */
   deadline: number;
-  /** 'catalog/ServiceTiles' for each widget rendered with its data (the page's `sections`). */
-  rendered: string[];
+  /** Each widget rendered with its data (the page's `sections`). */
+  rendered: PagePart[];
 }
 
 /**
@@ -53,15 +53,17 @@ export interface WidgetRendering {
  * waits); past the budget, or on an error, it is left to the browser.
  */
 function serverWidget(
-  part: string,
+  part: PagePart,
   widget: Required<WidgetModule>,
   rendering: WidgetRendering,
 ): AnyComponent {
   const budgetMs = Math.max(0, rendering.deadline - Date.now());
-  const ready = withinBudget(part, widget.prepare(rendering.scope), budgetMs).then((done) => {
-    if (done) rendering.rendered.push(part);
-    return done;
-  });
+  const ready = withinBudget(`${part.remote}/${part.module}`, widget.prepare(rendering.scope), budgetMs).then(
+    (done) => {
+      if (done) rendering.rendered.push(part);
+      return done;
+    },
+  );
   return function ServerWidget(props: object) {
     if (!use(ready)) throw new ClientOnlyError(part);
     return <widget.default {...props} />;
@@ -77,7 +79,7 @@ export function serverRemotes(
   const mounted = new Map<string, AnyComponent>();
   return {
     component(remote, module) {
-      const part = `${remote}/${module}`;
+      const part: PagePart = { remote, module };
       const exposed = modules[remote]?.[module];
       if (module === 'routes') {
         return readySections.has(remote) && typeof exposed === 'function'
@@ -85,10 +87,10 @@ export function serverRemotes(
           : leftToTheBrowser(part);
       }
       if (!isWidgetModule(exposed)) return leftToTheBrowser(part);
-      let component = mounted.get(part);
+      let component = mounted.get(module);
       if (!component) {
         component = serverWidget(part, exposed, widgets);
-        mounted.set(part, component);
+        mounted.set(module, component);
       }
       return component;
     },

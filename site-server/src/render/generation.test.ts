@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
-import { shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
+import { pageOf, shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
 
 const { deploy, startRenderer } = useFakeDeploy();
 
@@ -16,7 +16,7 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 2 });
     const [first, second] = await Promise.all(
-      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000)),
+      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000).then(pageOf)),
     );
     expect(threadOf(first?.page.html)).not.toBe(threadOf(second?.page.html));
     const [[from1, to1], [from2, to2]] = [busyFor(first?.page.html), busyFor(second?.page.html)];
@@ -27,7 +27,7 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 1 });
     const [first, second] = await Promise.all(
-      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000)),
+      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000).then(pageOf)),
     );
     const [[from1, to1], [from2, to2]] = [busyFor(first?.page.html), busyFor(second?.page.html)];
     expect(to1! <= from2! || to2! <= from1!).toBe(true);
@@ -38,12 +38,12 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     const live = await startRenderer({ workers: 2, maxInFlight: 1 });
     const stuck = [live.render('/slow?1', 1280, 2000)];
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(pageOf(await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
     stuck.push(live.render('/slow?2', 1280, 2000));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await live.render('/about-us', 1280, 2000)).toBeNull();
+    expect(await live.render('/about-us', 1280, 2000)).toMatchObject({ ok: false, reason: 'shed' });
     await Promise.allSettled(stuck);
-    expect((await live.render('/about-us', 1280, 2000))?.page.html).toMatch(/^<p>A \/about-us/);
+    expect(pageOf(await live.render('/about-us', 1280, 2000))?.page.html).toMatch(/^<p>A \/about-us/);
   });
 
   it('retires every thread of the old generation on a release', async () => {
@@ -52,7 +52,9 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     const terminate = vi.spyOn(Worker.prototype, 'terminate');
     deploy('shell.b.js', shellBuild('B'));
     // The budget covers starting the new generation's two threads, on a shared machine.
-    const after = await Promise.all(['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 50_000)));
+    const after = await Promise.all(
+      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 50_000).then(pageOf)),
+    );
     expect(after.map((page) => page?.page.html.slice(0, 5))).toEqual(['<p>B ', '<p>B ']);
     expect(terminate).toHaveBeenCalledTimes(2);
     terminate.mockRestore();

@@ -1,7 +1,8 @@
+import type { RenderResult } from '../pipeline/fallbackReason';
 import { RenderWorker, type WorkerPage } from './renderWorker';
 import type { WorkerSetup } from './worker';
 
-export { RenderTimeout, type WorkerPage } from './renderWorker';
+export type { WorkerPage } from './renderWorker';
 
 /**
  * One generation of server code: `size` render threads that each loaded the same shell server build (and, with
@@ -28,16 +29,14 @@ export class Generation {
     return this.leastBusy().inFlight;
   }
 
-  render(url: string, viewportWidth: number, timeoutMs: number): Promise<WorkerPage> {
+  render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderResult<WorkerPage>> {
     return this.leastBusy().render(url, viewportWidth, timeoutMs);
   }
 
   /** Renders each URL once on every thread: each pays for its own first renders (compiling, connections). */
   async warmUp(urls: string[], viewportWidth: number, timeoutMs: number): Promise<void> {
     await Promise.all(
-      this.workers.flatMap((worker) =>
-        urls.map((url) => worker.render(url, viewportWidth, timeoutMs).catch(() => {})),
-      ),
+      this.workers.flatMap((worker) => urls.map((url) => worker.render(url, viewportWidth, timeoutMs))),
     );
   }
 

@@ -56,8 +56,11 @@ describe('a server-rendered page over HTTP', () => {
   it('is the same page with brotli, gzip or no encoding, and says what it varies on', async () => {
     const root = tempDir('clinic-ssr-body-');
     fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
-    const renderer = { render: async () => ({ page: PAGE, api: {}, remotes: {} }) } as unknown as Renderer;
-    server = createSiteApp({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', renderer }).listen(0);
+    const renderer = {
+      render: async () => ({ ok: true, rendered: { page: PAGE, api: {}, remotes: {} } }),
+    } as unknown as Renderer;
+    const pages = { renderer, budgetMs: 3000 };
+    server = createSiteApp({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pages }).listen(0);
     await new Promise((resolve) => server?.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contacts`;
     const get = (encoding: string) =>

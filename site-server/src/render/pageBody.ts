@@ -1,27 +1,23 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ServerRenderState } from '@clinic/shared';
+import { COMPRESSION_SETTINGS, type PageEncoding } from '../pipeline/compressionSettings';
 import { composePage, type RenderedPage } from './htmlPage';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/**
- * As the compression middleware (app.ts) encodes: brotli at its quality 4, or gzip at zlib's default; in its
- * order of preference.
- */
-const ENCODERS = {
-  br: (html: string) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (html: string) => gzip(html),
+/** With the compression middleware's own settings (one constant for both), so a kept page is sent as it would be. */
+const ENCODERS: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) => brotli(html, COMPRESSION_SETTINGS.brotli),
+  gzip: (html) => gzip(html, { level: COMPRESSION_SETTINGS.level }),
 };
-export type Encoding = keyof typeof ENCODERS;
-export const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 interface Body {
   template: string;
   url: string;
   html: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }
 
 /** What a page's HTML holds besides the template and the rendered page, made only when it is composed. */
@@ -55,7 +51,7 @@ export function pageBody(
   const { html, encoded } = body;
   return {
     html,
-    encoded(encoding: Encoding): Promise<Buffer> {
+    encoded(encoding: PageEncoding): Promise<Buffer> {
       encoded[encoding] ??= ENCODERS[encoding](html);
       return encoded[encoding];
     },

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
+import { pageOf, shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
 import { PageCache } from './pageCache';
 
 const { root, deploy, startRenderer } = useFakeDeploy();
@@ -14,25 +14,27 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
   it('serves the same page again within the TTL', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const cached = await startRenderer({ cacheMs: 60_000 });
-    const first = await cached.render('/contacts?tab=map', 1280, 5000);
-    const again = await cached.render('/contacts?tab=map', 1280, 5000);
+    const first = pageOf(await cached.render('/contacts?tab=map', 1280, 5000));
+    const again = pageOf(await cached.render('/contacts?tab=map', 1280, 5000));
     expect(again?.page.html).toBe(first?.page.html);
     expect(renderOf(again?.page.html)).toMatch(/render 1$/);
-    expect(renderOf((await cached.render('/contacts?tab=list', 1280, 5000))?.page.html)).toMatch(/render 1$/);
+    expect(renderOf(pageOf(await cached.render('/contacts?tab=list', 1280, 5000))?.page.html)).toMatch(
+      /render 1$/,
+    );
   });
 
   it('renders every request afresh with SSR_CACHE_MS=0', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const uncached = await startRenderer({ cacheMs: 0 });
-    await uncached.render('/contacts', 1280, 5000);
-    expect(renderOf((await uncached.render('/contacts', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    pageOf(await uncached.render('/contacts', 1280, 5000));
+    expect(renderOf(pageOf(await uncached.render('/contacts', 1280, 5000))?.page.html)).toMatch(/render 2$/);
   });
 
   it('keeps a phone’s page apart from a desktop’s', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ cacheMs: 60_000 });
-    await live.render('/contacts', 1280, 5000);
-    const phone = await live.render('/contacts', 390, 5000);
+    pageOf(await live.render('/contacts', 1280, 5000));
+    const phone = pageOf(await live.render('/contacts', 390, 5000));
     expect(phone?.page.html).toMatch(/^<p>A \/contacts 390 /);
     expect(renderOf(phone?.page.html)).toMatch(/render 2$/);
   });
@@ -40,14 +42,14 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
   it('never serves a page rendered before a release or rollback, even of the same content', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ cacheMs: 60_000 });
-    const v1 = await live.render('/contacts', 1280, 5000);
+    const v1 = pageOf(await live.render('/contacts', 1280, 5000));
     deploy('shell.a.js', shellBuild('A'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
     // The budgets cover starting a generation on a loaded machine.
-    const v2 = await live.render('/contacts', 1280, 50_000);
+    const v2 = pageOf(await live.render('/contacts', 1280, 50_000));
     expect(v2?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
     expect(renderOf(v2?.page.html)).not.toBe(renderOf(v1?.page.html));
     deploy('shell.a.js', shellBuild('A')); // the rollback: the first deploy's content again
-    const back = await live.render('/contacts', 1280, 50_000);
+    const back = pageOf(await live.render('/contacts', 1280, 50_000));
     expect(back?.remotes.doctors).toBe('/mfe/doctors/1/mf-manifest.json');
     expect([renderOf(v1?.page.html), renderOf(v2?.page.html)]).not.toContain(renderOf(back?.page.html));
   });
@@ -55,7 +57,9 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
   it('renders identical requests arriving together once', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ cacheMs: 60_000, maxInFlight: 1 });
-    const pages = await Promise.all([1, 2, 3].map(() => live.render('/doctors-list/ivanova', 1280, 5000)));
+    const pages = await Promise.all(
+      [1, 2, 3].map(() => live.render('/doctors-list/ivanova', 1280, 5000).then(pageOf)),
+    );
     // One render in hand: with maxInFlight 1 a second render would have been shed (null).
     expect(pages.map((page) => renderOf(page?.page.html))).toEqual(
       Array(3).fill(renderOf(pages[0]?.page.html)),
@@ -73,17 +77,19 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     );
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ cacheMs: 60_000 });
-    await expect(live.render('/flaky', 1280, 5000)).rejects.toThrow(/first render failed/);
-    expect(renderOf((await live.render('/flaky', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    expect(await live.render('/flaky', 1280, 5000)).toMatchObject({ ok: false, reason: 'render-error' });
+    expect(renderOf(pageOf(await live.render('/flaky', 1280, 5000))?.page.html)).toMatch(/render 2$/);
     for (const missed of ['/section-missed', '/widget-missed', '/banner-missed']) {
-      await live.render(missed, 1280, 5000);
-      expect(renderOf((await live.render(missed, 1280, 5000))?.page.html), missed).toMatch(/render 2$/);
+      pageOf(await live.render(missed, 1280, 5000));
+      expect(renderOf(pageOf(await live.render(missed, 1280, 5000))?.page.html), missed).toMatch(/render 2$/);
     }
     // A remote with no server build is always the browser's: its page is as whole as it gets, and kept.
-    await live.render('/no-server-build', 1280, 5000);
-    expect(renderOf((await live.render('/no-server-build', 1280, 5000))?.page.html)).toMatch(/render 1$/);
-    expect((await live.render('/no-such-page', 1280, 5000))?.page.status).toBe(404);
-    expect(renderOf((await live.render('/no-such-page', 1280, 5000))?.page.html)).toMatch(/render 2$/);
+    pageOf(await live.render('/no-server-build', 1280, 5000));
+    expect(renderOf(pageOf(await live.render('/no-server-build', 1280, 5000))?.page.html)).toMatch(
+      /render 1$/,
+    );
+    expect(pageOf(await live.render('/no-such-page', 1280, 5000))?.page.status).toBe(404);
+    expect(renderOf(pageOf(await live.render('/no-such-page', 1280, 5000))?.page.html)).toMatch(/render 2$/);
   });
 });
 
@@ -91,12 +97,17 @@ describe('PageCache', () => {
   const page = (value: string) => () => Promise.resolve(value);
 
   it('forgets a page after its TTL, and the least recently used one past its size', async () => {
-    let now = 0;
-    const cache = new PageCache<string>(5000, 2, undefined, () => now);
+    let now = 1000; // lru-cache reads a start at 0 as «no start»
+    const cache = new PageCache<string>(
+      5000,
+      2,
+      () => true,
+      () => now,
+    );
     await cache.get('a', page('a1'));
-    now = 4999;
+    now = 5999;
     expect(await cache.get('a', page('a2'))).toBe('a1');
-    now = 5000;
+    now = 6001; // past the TTL
     expect(await cache.get('a', page('a3'))).toBe('a3');
     await cache.get('b', page('b1'));
     await cache.get('a', page('a4')); // 'a' is now used more recently than 'b'
@@ -106,11 +117,14 @@ describe('PageCache', () => {
     expect(await cache.get('b', page('b2'))).toBe('b2');
   });
 
-  it('keeps nothing when a render declines (shed) or with a TTL of 0', async () => {
-    const cache = new PageCache<string>(5000, 10);
-    expect(cache.get('a', () => null)).toBeNull();
+  it('keeps only what it may keep, nothing of a failure, and nothing with a TTL of 0', async () => {
+    const cache = new PageCache<string>(5000, 10, (value) => !value.startsWith('shed'));
+    expect(await cache.get('a', page('shed'))).toBe('shed');
     expect(await cache.get('a', page('a1'))).toBe('a1');
-    const off = new PageCache<string>(0, 10);
+    expect(await cache.get('a', page('a2'))).toBe('a1');
+    await expect(cache.get('b', () => Promise.reject(new Error('no page')))).rejects.toThrow('no page');
+    expect(await cache.get('b', page('b1'))).toBe('b1');
+    const off = new PageCache<string>(0, 10, () => true);
     await off.get('a', page('a1'));
     expect(await off.get('a', page('a2'))).toBe('a2');
   });

@@ -1,53 +1,50 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Pages rendered in the last `ttlMs` (at most `maxEntries`, the least recently used dropped first), and the
- * renders under way: identical requests arriving together share one render, and the same request again within
- * the TTL is answered without one. The renderer keeps one per generation, so a release or rollback starts with
- * an empty one. `ttlMs` 0 turns both off: every request renders its own page.
+ * Values made in the last `ttlMs` (at most `maxEntries`, the least recently used dropped first: lru-cache), and
+ * the ones being made: identical requests arriving together share one render, and the same request again within
+ * the TTL is answered without one. Only a value `keepable` accepts is kept (a failed render never is). The
+ * renderer keeps one per generation for its pages, so a release or rollback starts with an empty one; the link
+ * previews keep their pictures in another. `ttlMs` 0 turns both off: every request makes its own.
  */
 export class PageCache<T> {
-  private readonly kept = new Map<string, { value: T; expires: number }>();
-  private readonly rendering = new Map<string, Promise<T>>();
+  /** Boxed: lru-cache keeps no null or undefined, and a value may be either. */
+  private readonly kept: LRUCache<string, { value: T }> | null;
+  private readonly making = new Map<string, Promise<T>>();
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    /** Whether a rendered value may be kept (a failed render never is). */
-    private readonly keepable: (value: T) => boolean = () => true,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs: number,
+    maxEntries: number,
+    private readonly keepable: (value: T) => boolean,
+    /** A clock of the tests' own; read on every lookup then. */
+    now?: () => number,
+  ) {
+    // lru-cache checks the TTL when an entry is read: an expired value is never served.
+    const clock = now && { perf: { now }, ttlResolution: 0 };
+    this.kept = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ...clock }) : null;
+  }
 
-  /** The page for `key`: kept, under way, or from `render` (which may decline with null: nothing is kept). */
-  get(key: string, render: () => Promise<T> | null): Promise<T> | null {
-    if (this.ttlMs <= 0) return render();
+  /** The value for `key`: kept, being made, or from `make`. */
+  get(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.kept) return make();
     const kept = this.kept.get(key);
-    this.kept.delete(key);
-    if (kept && kept.expires > this.now()) {
-      this.kept.set(key, kept); // now the most recently used: Map keeps insertion order
-      return Promise.resolve(kept.value);
-    }
-    const underWay = this.rendering.get(key);
+    if (kept) return Promise.resolve(kept.value);
+    const underWay = this.making.get(key);
     if (underWay) return underWay;
-    const rendered = render();
-    if (!rendered) return null;
-    this.rendering.set(key, rendered);
-    rendered
-      .then(
-        (value) => this.keepable(value) && this.keep(key, value),
-        () => {}, // the callers get the failure; nothing is kept
-      )
-      .finally(() => this.rendering.delete(key));
-    return rendered;
+    const made = make();
+    this.making.set(key, made);
+    // Registered before any caller's: settled, the key is free (or kept) before they read the value.
+    made.then(
+      (value) => {
+        this.making.delete(key);
+        if (this.keepable(value)) this.kept?.set(key, { value });
+      },
+      () => this.making.delete(key), // the callers get the failure; nothing is kept
+    );
+    return made;
   }
 
   get size(): number {
-    return this.kept.size;
-  }
-
-  private keep(key: string, value: T) {
-    this.kept.set(key, { value, expires: this.now() + this.ttlMs });
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.maxEntries) break;
-      this.kept.delete(oldest);
-    }
+    return this.kept?.size ?? 0;
   }
 }

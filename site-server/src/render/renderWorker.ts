@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ApiAnswers } from '@clinic/shared';
+import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
 import type { RenderedPage } from './htmlPage';
 import type { RenderJob, WorkerMessage, WorkerSetup } from './worker';
 
@@ -15,23 +16,14 @@ const WORKER_BOOTSTRAP = `
     require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});
   });`;
 
-export class RenderTimeout extends Error {
-  constructor(ms: number) {
-    super(`no page within ${ms} ms`);
-    this.name = 'RenderTimeout';
-  }
-}
-
 /** A page as the worker rendered it, with the API answers it read. */
 export interface WorkerPage {
   page: RenderedPage;
   api: ApiAnswers;
 }
 
-interface Pending {
-  resolve(page: WorkerPage): void;
-  reject(error: Error): void;
-}
+/** A page in hand: settled once, by its answer, its time-out or the thread's end. */
+type Pending = (result: RenderResult<WorkerPage>) => void;
 
 /**
  * One render thread: it loaded one shell server build (and one set of remote versions) and renders the pages
@@ -55,9 +47,9 @@ export class RenderWorker {
       });
       this.worker.once('error', (error) => {
         reject(error);
-        this.failAll(error);
+        this.failAll(error.message);
       });
-      this.worker.once('exit', (code) => this.failAll(new Error(`render worker exited (${code})`)));
+      this.worker.once('exit', (code) => this.failAll(`render worker exited (${code})`));
     });
     this.ready.catch(() => {}); // the generation reads the failure; an unread one must not crash the server
   }
@@ -66,23 +58,18 @@ export class RenderWorker {
     return this.pending.size;
   }
 
-  render(url: string, viewportWidth: number, timeoutMs: number): Promise<WorkerPage> {
+  /** The page, or why not: `time-out` past `timeoutMs`, `render-error` when the render or the thread failed. */
+  render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderResult<WorkerPage>> {
     const id = this.nextId++;
-    return new Promise<WorkerPage>((resolve, reject) => {
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new RenderTimeout(timeoutMs));
+        resolve(fellBack('time-out', `no page within ${timeoutMs} ms`));
         this.endIfDrained();
       }, timeoutMs);
-      this.pending.set(id, {
-        resolve: (page) => {
-          clearTimeout(timer);
-          resolve(page);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
+      this.pending.set(id, (result) => {
+        clearTimeout(timer);
+        resolve(result);
       });
       this.worker.postMessage({ id, url, viewportWidth } satisfies RenderJob);
     });
@@ -98,13 +85,16 @@ export class RenderWorker {
     const pending = this.pending.get(message.id);
     if (!pending) return; // answered after its time-out
     this.pending.delete(message.id);
-    if (message.type === 'rendered') pending.resolve({ page: message.page, api: message.api });
-    else pending.reject(new Error(message.error));
+    pending(
+      message.type === 'rendered'
+        ? rendered({ page: message.page, api: message.api })
+        : fellBack('render-error', message.error),
+    );
     this.endIfDrained();
   }
 
-  private failAll(error: Error) {
-    for (const pending of this.pending.values()) pending.reject(error);
+  private failAll(error: string) {
+    for (const pending of this.pending.values()) pending(fellBack('render-error', error));
     this.pending.clear();
   }
 

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
-import { RenderTimeout } from './generation';
+import { pageOf, shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
 
 const { root, deploy, startRenderer } = useFakeDeploy();
 
@@ -12,7 +11,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
-    const rendered = await live.render('/contacts', 390, 5000);
+    const rendered = pageOf(await live.render('/contacts', 390, 5000));
     expect(rendered?.page.html).toMatch(/^<p>A \/contacts 390 React 19\./);
     expect(rendered?.remotes).toEqual({ doctors: '/mfe/doctors/1/mf-manifest.json' });
   });
@@ -21,7 +20,9 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
     const pages = await Promise.all(
-      ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) => live.render(url, 1280, 5000)),
+      ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) =>
+        live.render(url, 1280, 5000).then(pageOf),
+      ),
     );
     expect(pages.map((page) => page?.page.html.split(' ')[1])).toEqual([
       '/doctors-list/ivanov',
@@ -34,7 +35,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
     await live.check();
-    const rendered = await live.render('/', 1280, 5000);
+    const rendered = pageOf(await live.render('/', 1280, 5000));
     expect(rendered?.page.html).toMatch(/^<p>B /);
     expect(rendered?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
@@ -43,7 +44,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
-    const next = await live.render('/doctors-list/list', 1280, 10_000);
+    const next = pageOf(await live.render('/doctors-list/list', 1280, 10_000));
     expect(next?.page.html).toMatch(/^<p>B /);
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
@@ -53,18 +54,26 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     deploy('shell.c.js', 'this is not JavaScript {');
     await live.check();
-    expect((await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    expect(pageOf(await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
     deploy('shell.d.js', 'require("child_process"); exports.renderPage = () => null;');
     await live.check();
-    expect((await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    expect(pageOf(await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
   });
 
-  it('gives up on a page past its budget, and passes a page failure on', async () => {
+  it('gives up on a page past its budget, and passes a page failure on, each with its reason', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
-    await expect(live.render('/slow', 1280, 300)).rejects.toBeInstanceOf(RenderTimeout);
-    await expect(live.render('/broken', 1280, 5000)).rejects.toThrow(/page failed/);
-    expect((await live.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
+    expect(await live.render('/slow', 1280, 300)).toEqual({
+      ok: false,
+      reason: 'time-out',
+      detail: 'no page within 300 ms',
+    });
+    expect(await live.render('/broken', 1280, 5000)).toEqual({
+      ok: false,
+      reason: 'render-error',
+      detail: expect.stringMatching(/page failed/),
+    });
+    expect(pageOf(await live.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
   });
 
   it('sheds to the static shell past capacity instead of queueing', async () => {
@@ -73,21 +82,34 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     // Two different pages: identical requests would share one render.
     const stuck = [live.render('/slow?1', 1280, 2000), live.render('/slow?2', 1280, 2000)];
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await live.render('/contacts', 1280, 2000)).toBeNull();
+    expect(await live.render('/contacts', 1280, 2000)).toMatchObject({ ok: false, reason: 'shed' });
     await Promise.allSettled(stuck);
-    expect((await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(pageOf(await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
   });
 
   it('renders nothing without a server build: the site serves the static shell', async () => {
     fs.writeFileSync(path.join(root(), 'remotes.json'), '{}');
     const live = await startRenderer();
-    expect(await live.render('/', 1280, 5000)).toBeNull();
+    expect(await live.render('/', 1280, 5000)).toEqual({ ok: false, reason: 'no-server-build' });
+  });
+
+  it('says the build failed when the only deploy’s server build does not load', async () => {
+    deploy('shell.x.js', 'this is not JavaScript {');
+    const live = await startRenderer();
+    expect(await live.render('/', 1280, 5000)).toEqual({ ok: false, reason: 'failed-build' });
+  });
+
+  it('times out while a new deploy is not ready within the budget', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer();
+    deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    expect(await live.render('/', 1280, 1)).toMatchObject({ ok: false, reason: 'time-out' });
   });
 });
 
 describe('readDeployState: which remote server builds a generation loads', () => {
   it('follows /remotes.json to each manifest’s ssrRemoteEntry, inside the deploy root only', async () => {
-    const { readDeployState } = await import('./renderer');
+    const { readDeployState } = await import('../deploy/deployState');
     const version = (name: string, ssr: object | null) => {
       const dir = path.join(root(), 'mfe', name, '1.0.0-aaaa');
       fs.mkdirSync(path.join(dir, 'server'), { recursive: true });

@@ -9,24 +9,14 @@ const notFound: express.RequestHandler = (_req, res) => {
 };
 
 /**
- * Serves the built site from its deploy root (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json
- * never cached (switching a remote must take effect on the next load), index.html revalidated, and
- * every other page path is rendered on the server when `page` is given, else index.html for the client router. A missing /mfe file is a real
- * 404, so a broken remote fails loudly instead of receiving HTML.
+ * The deploy root's files (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json never cached (switching a
+ * remote must take effect on the next load), index.html and the shell's files revalidated. A missing /mfe file or
+ * /remotes.json is a real 404, so a broken remote fails loudly instead of receiving HTML. Page paths go on to the
+ * next step (pipeline/serverPage.ts, then pipeline/staticShell.ts).
  */
-export function staticSite(
-  deployRoot: string,
-  /** Answers page paths instead of index.html (server rendering); gets index.html's handler as its fallback. */
-  page?: (staticShell: express.RequestHandler) => express.RequestHandler,
-): express.Router {
+export function staticSite(deployRoot: string): express.Router {
   const root = path.resolve(deployRoot);
-  const indexFile = path.join(root, 'index.html');
   const router = express.Router();
-  const sendIndex: express.RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, (error) => error && next());
-  };
-
   router.use(
     '/mfe',
     express.static(path.join(root, 'mfe'), {
@@ -37,13 +27,14 @@ export function staticSite(
     }),
     notFound,
   );
-  router.get('/remotes.json', (_req, res, next) => {
+  router.get('/remotes.json', (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    res.sendFile(path.join(root, 'remotes.json'), (error) => error && next());
+    res.sendFile(path.join(root, 'remotes.json'), (error) => error && notFound(req, res, next));
   });
-  const sendPage = page ? page(sendIndex) : sendIndex;
-  router.get('/index.html', sendIndex);
-  router.get('/', sendPage);
+  router.get('/index.html', (_req, res, next) => {
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(path.join(root, 'index.html'), (error) => error && next());
+  });
   router.use(
     express.static(root, {
       index: false,
@@ -52,10 +43,5 @@ export function staticSite(
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/remotes.json') return notFound(req, res, next);
-    sendPage(req, res, next);
-  });
   return router;
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { createRenderer, type Renderer } from '../render/renderer';
+import { readConfig } from '../config';
+import type { RenderResult } from '../pipeline/fallbackReason';
+import { createRenderer, type Rendered, type Renderer } from '../render/renderer';
 
 /**
  * A stand-in for the shell's server build: renders its label, the URL, the width and React's version (taken
@@ -11,6 +13,9 @@ import { createRenderer, type Renderer } from '../render/renderer';
  */
 export const shellBuild = (label: string) => `
   const React = require('react');
+  const { ClientOnlyError } = require('@clinic/shared');
+  /** Named as the shell's server build names a part it left to the browser. */
+  const left = (remote, module) => [new ClientOnlyError({ remote, module }).part];
   const thread = Math.random().toString(36).slice(2, 10);
   const renders = {};
   exports.renderPage = async ({ url, viewportWidth }) => {
@@ -27,9 +32,18 @@ export const shellBuild = (label: string) => `
       html += ' busy ' + from + ' ' + Date.now();
     }
     return { html: html + '</p>', styleTags: '', title: null, description: null, sections: [],
-      leftToBrowser: { '/section-missed': ['doctors/routes'], '/widget-missed': ['doctors/Slider'], '/banner-missed': ['shell/home'], '/no-server-build': ['catalog/routes'] }[url] ?? [],
+      leftToBrowser: {
+        '/section-missed': left('doctors', 'routes'),
+        '/widget-missed': left('doctors', 'Slider'),
+        '/banner-missed': left('shell', 'home'),
+        '/no-server-build': left('catalog', 'routes'),
+      }[url] ?? [],
       status: url === '/no-such-page' ? 404 : undefined };
   };`;
+
+/** The page of a render result, or undefined when the renderer fell back (its reason is in the result). */
+export const pageOf = (result: RenderResult<Rendered>): Rendered | undefined =>
+  result.ok ? result.rendered : undefined;
 
 /**
  * A temporary deploy root for each test, and a renderer over it that checks it only when asked (or on a
@@ -67,10 +81,15 @@ export function useFakeDeploy() {
       replace('shell-info.json', JSON.stringify({ serverEntry: `server/${file}` }));
     },
     async startRenderer(options: Partial<Parameters<typeof createRenderer>[0]> = {}) {
+      // The settings' defaults, as main.ts passes them, with one render thread.
+      const { maxInFlight, cacheMs } = readConfig({});
       renderer = createRenderer({
         deployRoot: root,
         apiOrigin: 'http://127.0.0.1:9',
         pollMs: 60_000,
+        maxInFlight,
+        cacheMs,
+        workers: 1,
         ...options,
       });
       await renderer.started;

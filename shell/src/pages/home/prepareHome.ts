@@ -2,9 +2,6 @@ import { startSection } from '@clinic/shared';
 import type { Scope } from 'effector';
 import { homeOpened } from './model';
 
-/** The name the server state lists the home page's own data under when the server rendered it. */
-export const HOME_DATA = 'home';
-
 /**
  * The home page's own data (its banners), as opening the page loads it: on the server in the request's scope,
  * in the browser before the server's HTML is hydrated (from the answers the server handed over).
