@@ -34,7 +34,7 @@ export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
 export { SafeHtml } from './html/SafeHtml';
-export { htmlToText, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
+export { htmlToText, type KeptHtml, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
 export * from './routes/paths';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';
