@@ -2,7 +2,10 @@
 // with a phone's User-Agent), then its memory before and after 50 release/rollback cycles of the doctors remote,
 // each cycle waiting until server-rendered HTML names the new version. Prints the figures and writes
 // bench/ssr-results.md. Figures, never assertions: this machine is shared and noisy.
-// BENCH_SECONDS (60) sets the load's duration, BENCH_CYCLES (50) the release/rollback cycles.
+// Then a second site server with the page cache off (SSR_CACHE_MS=0) measures rendering itself: the same load
+// (pages rendered per second, p50/p99, the share shed to the static shell), and a fixed rate of 50 pages a
+// second offered (its shed share and p99).
+// BENCH_SECONDS (60) sets each load's duration, BENCH_CYCLES (50) the release/rollback cycles.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 50);
 const CONNECTIONS = 20;
 const CYCLE_LIMIT_MS = 10_000;
-const TARGETS = { rps: 200, p99Ms: 300, memoryPct: 10 };
+const TARGETS = { rps: 200, p99Ms: 300, memoryPct: 10, renderedPerSecond: 100, offeredRate: 50, shedPct: 1 };
 /** The site server's render settings this run used (the environment passes through to it). */
 const SETTINGS = ['SSR_WORKERS', 'SSR_CACHE_MS', 'SSR_MAX_IN_FLIGHT']
   .map((name) => `\`${name}\` ${process.env[name] ?? 'default'}`)
@@ -133,7 +136,8 @@ const median = (values) =>
     50,
   );
 
-async function load(siteUrl, routes) {
+/** Autocannon over `routes` (desktop and phone each); `rate`: a fixed number of requests a second offered. */
+async function load(siteUrl, routes, rate) {
   const renders = {};
   const latencies = [];
   // Every route twice, desktop and phone: the server renders a different layout for each.
@@ -149,7 +153,13 @@ async function load(siteUrl, routes) {
       },
     })),
   );
-  const instance = autocannon({ url: siteUrl, connections: CONNECTIONS, duration: SECONDS, requests });
+  const instance = autocannon({
+    url: siteUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+    ...(rate ? { overallRate: rate } : {}),
+  });
   // autocannon's own percentiles skip p95 and count only 2xx answers; every answer is recorded here.
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
@@ -158,6 +168,8 @@ async function load(siteUrl, routes) {
   const share = (name) => (answered ? (100 * (renders[name] ?? 0)) / answered : 0);
   return {
     rps: result.requests.average,
+    /** Pages the server rendered (not shed) per second. */
+    renderedRps: (result.requests.average * share('server')) / 100,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -203,6 +215,40 @@ const f0 = (v) => v.toFixed(0);
 const f1 = (v) => v.toFixed(1);
 const met = (ok) => (ok ? 'met' : '**not met**');
 
+/** The rows of the runs with the page cache off, each with the load average while it ran. */
+function uncachedRows({ closed: c, fixed: f }) {
+  const la = (figures) => `load average ${figures.loadAverage.map((v) => v.toFixed(1)).join(' → ')}`;
+  return [
+    [
+      `no cache, ${CONNECTIONS} connections: pages rendered/s (${la(c)})`,
+      f0(c.renderedRps),
+      `≥ ${TARGETS.renderedPerSecond}`,
+      met(c.renderedRps >= TARGETS.renderedPerSecond),
+    ],
+    [`no cache, ${CONNECTIONS} connections: answers/s`, f0(c.rps), '', ''],
+    [`no cache, ${CONNECTIONS} connections: latency p50 / p99 (ms)`, `${f0(c.p50)} / ${f0(c.p99)}`, '', ''],
+    [`no cache, ${CONNECTIONS} connections: shed (\`x-render: static\`)`, `${f1(c.staticPct)} %`, '', ''],
+    [
+      `no cache, ${TARGETS.offeredRate} pages/s offered: shed (${la(f)})`,
+      `${f1(f.staticPct)} %`,
+      `≤ ${TARGETS.shedPct} %`,
+      met(f.staticPct <= TARGETS.shedPct),
+    ],
+    [
+      `no cache, ${TARGETS.offeredRate} pages/s offered: latency p50 / p99 (ms)`,
+      `${f0(f.p50)} / ${f0(f.p99)}`,
+      `p99 ≤ ${TARGETS.p99Ms}`,
+      met(f.p99 <= TARGETS.p99Ms),
+    ],
+    [
+      `no cache, ${TARGETS.offeredRate} pages/s offered: answered / errors / non-2xx`,
+      `${f.total} / ${f.errors + f.timeouts} / ${f.non2xx}`,
+      '',
+      '',
+    ],
+  ];
+}
+
 function report(run, figures) {
   const { load: l, rssIdle, rssBefore, rssAfter, rssPeak, cycle, loadAverage } = figures;
   const deltaPct = (100 * (rssAfter - rssBefore)) / rssBefore;
@@ -240,6 +286,7 @@ function report(run, figures) {
       '0',
       met(!cycle.missed),
     ],
+    ...uncachedRows(figures.uncached),
   ];
   const table = [
     '| figure | value | target | |',
@@ -266,24 +313,55 @@ The machine's load average (1 min, 2 cores): ${loadAverage.map((value) => value.
 (before the load → after it → after the cycles); above 2, other processes (other sessions' builds and tests)
 were taking CPU from this run.
 
+The rows «no cache» come from a second site server on the same deploy root with \`SSR_CACHE_MS=0\` (the other
+settings as above): every server-rendered answer was rendered for its request. First the same ${SECONDS} s
+load (${CONNECTIONS} connections, as fast as they are answered), then ${SECONDS} s at a fixed
+${TARGETS.offeredRate} requests a second offered; «shed» is the share answered with the static shell
+(\`X-Render: static\`, past capacity), to be rendered in the browser.
+
 ${table}
 `;
   fs.writeFileSync(path.join(repoRoot, 'bench', 'ssr-results.md'), markdown);
   console.log(`\n${table}`);
 }
 
-try {
-  const versions = await buildSite();
+/** A site server and the API on loopback over the bench's deploy root; `env` adds site server settings. */
+async function startSite(env = {}) {
   site = await startSiteAndApi({
     port: 0,
     deployRoot,
     quiet: true,
-    env: { HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data') },
+    env: { HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), ...env },
   });
+  const ready = await waitFor(`${site.siteUrl}/`, ({ render }) => render === 'server', 60_000);
+  if (ready === null) throw new Error(`${site.siteUrl}/ was not rendered on the server within 60 s`);
+  return site;
+}
+
+/** Rendering itself: a site server with no page cache, under the same load, then at a fixed rate. */
+async function uncachedLoads(routes) {
+  const { siteUrl } = await startSite({ SSR_CACHE_MS: '0' });
+  const run = async (rate) => {
+    await sleep(3000);
+    const loadAverage = [os.loadavg()[0]];
+    console.log(
+      `no page cache: ${SECONDS} s, ${rate ? `${rate} requests/s offered` : `${CONNECTIONS} connections`}…`,
+    );
+    const figures = await load(siteUrl, routes, rate);
+    loadAverage.push(os.loadavg()[0]);
+    return { ...figures, loadAverage };
+  };
+  const closed = await run();
+  const fixed = await run(TARGETS.offeredRate);
+  await site.stop();
+  return { closed, fixed };
+}
+
+try {
+  const versions = await buildSite();
+  await startSite();
   const { siteUrl } = site;
   const pid = site.servers[1].child.pid;
-  const ready = await waitFor(`${siteUrl}/`, ({ render }) => render === 'server', 60_000);
-  if (ready === null) throw new Error(`${siteUrl}/ was not rendered on the server within 60 s`);
   const doctors = await fetch(`${site.apiOrigin}/api/doctors`).then((r) => r.json());
   const slugs = doctors.data.slice(0, 2).map((doctor) => doctor.slug);
   const routes = [
@@ -308,6 +386,8 @@ try {
   await sleep(3000);
   const rssAfter = rssMb(pid);
   loadAverage.push(os.loadavg()[0]);
+  await site.stop();
+  const uncached = await uncachedLoads(routes);
   const run = SECONDS === 60 && CYCLES === 50 ? 'the full run' : `BENCH_SECONDS=${SECONDS}, ${CYCLES} cycles`;
   report(run, {
     routes,
@@ -318,6 +398,7 @@ try {
     rssPeak: Math.max(cycle.peak, rssAfter),
     cycle,
     loadAverage,
+    uncached,
   });
 } catch (error) {
   console.error(`bench:ssr: ${error.stack ?? error}`);

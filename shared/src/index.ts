@@ -36,7 +36,7 @@ export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
 export { escapeHtml } from './html/escapeHtml';
 export { SafeHtml } from './html/SafeHtml';
-export { htmlToText, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
+export { htmlToText, type KeptHtml, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
 export * from './routes/paths';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';

@@ -3,12 +3,34 @@ import { escapeHtml } from './escapeHtml';
 
 type Sanitize = (html: string | null | undefined) => string;
 
+/**
+ * Results kept by their input: a map-like store such as `lru-cache`'s (the site server bounds it). Sanitising
+ * and extracting text are pure functions of the input (fixed rules, no hooks), and a render worker sees the
+ * same few hundred names and texts from the API on every page: each is worked out once, not once per render.
+ */
+export interface KeptHtml {
+  get(html: string): string | undefined;
+  set(html: string, result: string): unknown;
+}
+
+let kept: { sanitized?: KeptHtml; text?: KeptHtml } = {};
+
+function rememberedIn(store: KeptHtml | undefined, html: string, work: (html: string) => string): string {
+  const known = store?.get(html);
+  if (known !== undefined) return known;
+  const result = work(html);
+  store?.set(html, result);
+  return result;
+}
+
 function sanitizerFrom(purify: DOMPurify): Sanitize {
+  const sanitize = (html: string) =>
+    purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
   return (html) => {
     if (!html) return '';
     // Fails closed: where DOMPurify cannot run (it would return its input untouched), everything is escaped.
     if (!purify.isSupported) return escapeHtml(html);
-    return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+    return rememberedIn(kept.sanitized, html, sanitize);
   };
 }
 
@@ -18,10 +40,14 @@ let serverWindow: (WindowLike & { DOMParser: typeof DOMParser }) | null = null;
 /**
  * Gives the server a DOM for HTML from the API: the site server's render worker calls this once with a jsdom
  * window, so server-rendered pages are sanitised by the same DOMPurify rules as in the browser (without it,
- * everything is escaped, and nothing unsafe can slip through).
+ * everything is escaped, and nothing unsafe can slip through). `keep`: where results are kept by input.
  */
-export function sanitizeOnServerWith(window: WindowLike & { DOMParser: typeof DOMParser }): void {
+export function sanitizeOnServerWith(
+  window: WindowLike & { DOMParser: typeof DOMParser },
+  keep: { sanitized?: KeptHtml; text?: KeptHtml } = {},
+): void {
   serverWindow = window;
+  kept = keep;
   sanitizer = null;
 }
 
@@ -45,6 +71,10 @@ export function loadSanitizer(): Promise<Sanitize> {
 /** Plain text of an HTML fragment (for search and aria labels). DOMParser's document is inert: nothing runs. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
+  return rememberedIn(kept.text, html, textOf);
+}
+
+function textOf(html: string): string {
   const Parser = serverWindow?.DOMParser ?? DOMParser;
   const doc = new Parser().parseFromString(html, 'text/html');
   // By tag name, not querySelectorAll: on the server's one jsdom window, selector queries on parsed documents grow

@@ -23,6 +23,26 @@ describe('the sanitiser on the server (no browser DOM)', () => {
     expect(htmlToText(DIRTY)).toBe('ТТГ');
   });
 
+  it('works out each input once where the worker keeps results, with the same results', async () => {
+    const { htmlToText, loadSanitizer, sanitizeOnServerWith } = await freshModule();
+    const window = new JSDOM('').window;
+    const sanitized = new Map<string, string>();
+    const text = new Map<string, string>();
+    sanitizeOnServerWith(window, { sanitized, text });
+    const sanitize = await loadSanitizer();
+    expect(sanitize(DIRTY)).toBe('<p><b>ТТГ</b><img src="x"></p>');
+    expect(htmlToText(DIRTY)).toBe('ТТГ');
+    expect([...sanitized]).toEqual([[DIRTY, '<p><b>ТТГ</b><img src="x"></p>']]);
+    expect([...text]).toEqual([[DIRTY, 'ТТГ']]);
+    // Kept: the second call parses nothing.
+    const parse = vi.spyOn(window.DOMParser.prototype, 'parseFromString');
+    const create = vi.spyOn(window.document.implementation, 'createHTMLDocument');
+    expect(sanitize(DIRTY)).toBe('<p><b>ТТГ</b><img src="x"></p>');
+    expect(htmlToText(DIRTY)).toBe('ТТГ');
+    expect(parse).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('fails closed without a DOM: everything is escaped, nothing is markup', async () => {
     const { loadSanitizer } = await freshModule();
     const clean = (await loadSanitizer())(DIRTY);

@@ -19,6 +19,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { keepCompiledRecipes } from './recipeCache';
 
 /**
  * The colour palettes components are given (`colorPalette`; gray is Chakra's default). Chakra makes a dozen
@@ -126,7 +127,7 @@ let system: ReturnType<typeof createSystem> | undefined;
  * (see renderApp) rather than adding it to the long task that evaluates the scripts.
  */
 export function clinicSystem() {
-  system ??= createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme);
+  system ??= keepCompiledRecipes(createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme));
   return system;
 }
 

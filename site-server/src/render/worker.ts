@@ -15,6 +15,7 @@ import {
 } from '@clinic/shared';
 import { JSDOM } from 'jsdom';
 import type { RenderedPage } from './htmlPage';
+import { keptHtml } from './keptHtml';
 import { loadBundle } from './loadBundle';
 
 export interface WorkerSetup {
@@ -62,8 +63,9 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 http.defaults.baseURL = `${setup.apiOrigin}/api`;
 const answers = new AsyncLocalStorage<ApiAnswers>();
 recordApiAnswersIn(() => answers.getStore());
-// HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own.
-sanitizeOnServerWith(new JSDOM('').window);
+// HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own; each
+// distinct input once per thread (every page repeats the same names and texts).
+sanitizeOnServerWith(new JSDOM('').window, { sanitized: keptHtml(), text: keptHtml() });
 
 /** A remote whose server build does not load is rendered in the browser; the others still render here. */
 function loadRemotes(entries: Record<string, string>): Record<string, unknown> {
