@@ -41,7 +41,7 @@ async function site(answer: (url: string) => RenderResult<unknown>) {
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { render, get: (url: string) => fetch(base + url) };
+  return { render, get: (url: string, init?: RequestInit) => fetch(base + url, init) };
 }
 
 describe('the pipeline in app.ts: static files → page → fallback', () => {
@@ -71,8 +71,7 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
 
   it('renders nothing for a POST: it goes on to the 404', async () => {
     const { render, get } = await site(() => rendered({ page: PAGE, api: {}, remotes: {} }));
-    const base = (server?.address() as AddressInfo).port;
-    const post = await fetch(`http://127.0.0.1:${base}/contacts`, { method: 'POST' });
+    const post = await get('/contacts', { method: 'POST' });
     expect(post.status).toBe(404);
     expect(render).not.toHaveBeenCalled();
     expect((await get('/remotes.json')).status).toBe(404);
