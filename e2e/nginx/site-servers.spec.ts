@@ -13,34 +13,40 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
   page,
 }) => {
   test.setTimeout(90_000);
-  await withOwnNginx({ SITE_SERVERS: '2' }, async ({ site, log }) => {
-    const pids = siteServerPids(log());
-    expect(pids, log()).toHaveLength(2);
-    for (const url of ['/', '/doctors-list/list', '/services/top']) {
-      expect(await servedBy(site + url), url).toBe('site-server');
-    }
-    // The shell's files, the remotes and /remotes.json stay nginx's own.
-    expect(await servedBy(`${site}/remotes.json`)).toBeNull();
+  await withOwnNginx(
+    { SITE_SERVERS: '2' },
+    async ({ site, log }) => {
+      const pids = siteServerPids(log());
+      expect(pids, log()).toHaveLength(2);
+      for (const url of ['/', '/doctors-list/list', '/services/top']) {
+        expect(await servedBy(site + url), url).toBe('site-server');
+      }
+      // The shell's files, the remotes and /remotes.json stay nginx's own.
+      expect(await servedBy(`${site}/remotes.json`)).toBeNull();
 
-    await kill(pids[0]!);
-    for (const url of ['/', '/contacts', '/analysis/list', '/check-up/list']) {
-      const response = await fetch(site + url);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get('x-served-by'), `${url} through the other site server`).toBe('site-server');
-    }
+      await kill(pids[0]!);
+      for (const url of ['/', '/contacts', '/analysis/list', '/check-up/list']) {
+        const response = await fetch(site + url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('x-served-by'), `${url} through the other site server`).toBe(
+          'site-server',
+        );
+      }
 
-    await kill(pids[1]!);
-    const fallback = await fetch(`${site}/doctors-list/list`);
-    expect(fallback.status).toBe(200);
-    expect(fallback.headers.get('x-served-by')).toBeNull();
-    expect(fallback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(fallback.headers.get('cache-control')).toBe('no-cache');
-    expect(await fallback.text()).toContain('<div id="root">');
+      await kill(pids[1]!);
+      const fallback = await fetch(`${site}/doctors-list/list`);
+      expect(fallback.status).toBe(200);
+      expect(fallback.headers.get('x-served-by')).toBeNull();
+      expect(fallback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(fallback.headers.get('cache-control')).toBe('no-cache');
+      expect(await fallback.text()).toContain('<div id="root">');
 
-    // The static shell renders the page in the browser, with its data through nginx's /api.
-    await page.goto(`${site}/doctors-list/list`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
-    expect(await servedBy(`${site}/api/banners`)).toBeNull();
-    expect((await fetch(`${site}/api/banners`)).status).toBe(200);
-  });
+      // The static shell renders the page in the browser, with its data through nginx's /api.
+      await page.goto(`${site}/doctors-list/list`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
+      expect(await servedBy(`${site}/api/banners`)).toBeNull();
+      expect((await fetch(`${site}/api/banners`)).status).toBe(200);
+    },
+    page,
+  );
 });

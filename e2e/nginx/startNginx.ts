@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { deployRoot, NGINX_PORT, REPO } from './support';
 
 /** The port of the suite's own `start:nginx` runs (the shared one of globalSetup is NGINX_PORT). */
@@ -55,19 +55,25 @@ export const closed = (url: string): Promise<boolean> =>
 
 /**
  * Runs `use` against an nginx and site servers of the test's own (`startNginx` with `env`), then stops them
- * whatever `use` did, and waits until the port is free for the next test.
+ * whatever `use` did, and waits until the port is free for the next test. `page`, if given, is closed first:
+ * a page left open keeps loading (pictures, the booking remote when idle) while the site stops under it, and
+ * nginx, still draining, answers those with 502 from an API already gone: console errors the test never caused.
  */
 export async function withOwnNginx(
   env: Record<string, string>,
   use: (started: StartedNginx) => Promise<void>,
+  page?: Page,
 ): Promise<void> {
   const started = await startNginx(false, env);
   const stopped = new Promise((resolve) => started.server.once('exit', resolve));
   try {
     await use(started);
   } finally {
+    await page?.close();
     started.server.kill('SIGTERM');
     await stopped;
+    // nginx's error log names each failed upstream request (which server, which URL, why): in the report.
+    await test.info().attach('start:nginx log', { body: started.log(), contentType: 'text/plain' });
   }
   await expect.poll(() => closed(`${started.site}/`), { timeout: 10_000 }).toBe(true);
 }

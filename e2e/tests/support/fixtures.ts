@@ -50,8 +50,10 @@ export const test = base.extend<{
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
         if (message.type() !== 'error') return;
-        if (notFoundPages.has(message.location().url) && message.text().includes('status of 404')) return;
-        errors.push(message.text());
+        const { url } = message.location();
+        if (notFoundPages.has(url) && message.text().includes('status of 404')) return;
+        // Chrome's "Failed to load resource" names no resource: the location is the failed request's URL.
+        errors.push(url ? `${message.text()} — ${url}` : message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);
