@@ -13,12 +13,12 @@ export const ANALYSES_ROUTES: RouteTable = [
   {
     section: 'analysis',
     prefix: ROUTES.ANALYSIS,
-    layout: { component: async () => AnalysesFrame },
+    layout: { component: () => AnalysesFrame },
     notFound: { to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' },
     routes: [
       {
         pattern: ROUTES.ANALYSIS_LIST,
-        page: async () => AnalysisListPage,
+        page: () => AnalysisListPage,
         /**
          * The catalogue, with the category, letter or search its address asks for (else the first category),
          * and no selection: the device's own is added after hydration (selectionRestoreStarted). Its loads are

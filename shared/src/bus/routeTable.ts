@@ -28,8 +28,11 @@ export interface RouteStart {
  */
 export type RouteLoad = (start: RouteStart) => Promise<void>;
 
-/** A component in a chunk of its own, loaded when the route is first shown or prepared. */
-export type ComponentLoader = () => Promise<ComponentType>;
+/**
+ * A component in a chunk of its own, loaded when the route is first shown or prepared; or one already in the
+ * routes module's chunk, returned as it is (rendered at once, never a spinner).
+ */
+export type ComponentLoader = () => ComponentType | Promise<ComponentType>;
 
 /** A form post to a route (reserved: server-handled booking forms come later; no route has one yet). */
 export interface RouteActionRequest {

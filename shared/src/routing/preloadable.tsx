@@ -13,14 +13,21 @@ export interface Preloadable {
 }
 
 /**
- * A lazy component whose chunk can be loaded ahead. Once loaded, React gets it synchronously (a thenable that
- * resolves at once), so a page prepared before hydration renders without suspending.
+ * A lazy component whose chunk can be loaded ahead. Once loaded (or when the loader returns the component
+ * itself), React gets it synchronously, so a page prepared before hydration renders without suspending.
  */
 export function preloadable(load: ComponentLoader): Preloadable {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= load().then(
+  const settle = (): ComponentType | Promise<ComponentType> => {
+    if (loaded) return loaded;
+    if (pending) return pending;
+    const result = load();
+    if (!(result instanceof Promise)) {
+      loaded = result;
+      return result;
+    }
+    pending = result.then(
       (component) => {
         loaded = component;
         return component;
@@ -33,9 +40,10 @@ export function preloadable(load: ComponentLoader): Preloadable {
     return pending;
   };
   const Component = lazy(() => {
-    const ready = loaded;
-    if (ready) return resolvedAtOnce({ default: ready });
-    return preload().then((component) => ({ default: component }));
+    const component = settle();
+    return component instanceof Promise
+      ? component.then((ready) => ({ default: ready }))
+      : resolvedAtOnce({ default: component });
   });
-  return { preload, Component };
+  return { preload: async () => settle(), Component };
 }
