@@ -44,8 +44,10 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
-    const next = pageOf(await live.render('/doctors-list/list', 1280, 10_000));
-    expect(next?.page.html).toMatch(/^<p>B /);
+    // A budget wide enough for a new generation's threads to start on a loaded 2-core machine.
+    const answer = await live.render('/doctors-list/list', 1280, 30_000);
+    const next = pageOf(answer);
+    expect(next?.page.html, JSON.stringify(answer).slice(0, 300)).toMatch(/^<p>B /);
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
@@ -66,7 +68,8 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     expect(await live.render('/slow', 1280, 300)).toEqual({
       ok: false,
       reason: 'time-out',
-      detail: 'no page within 300 ms',
+      // The render is given what is left of the budget after the generation check.
+      detail: expect.stringMatching(/^no page within (29\d|300) ms$/),
     });
     expect(await live.render('/broken', 1280, 5000)).toEqual({
       ok: false,
