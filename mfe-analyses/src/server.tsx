@@ -1,2 +1,3 @@
 /** The analyses remote's server build (rspack --env server): its routes and their data, for the site server. */
-export { default as routes, prepare, sections } from './expose/routes';
+export { prepare } from './expose/prepare';
+export { default as routes } from './expose/routes';

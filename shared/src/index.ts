@@ -24,20 +24,6 @@ export type {
   SectionName,
   SectionStart,
 } from './bus/remoteContract';
-export type {
-  ComponentLoader,
-  PageRoute,
-  RemoteRoutesModule,
-  RouteAction,
-  RouteActionRequest,
-  RouteActionResult,
-  RouteLoad,
-  RouteSection,
-  RouteStart,
-  RouteTable,
-  SectionLayout,
-  SectionOwners,
-} from './bus/routeTable';
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
@@ -52,7 +38,6 @@ export { escapeHtml } from './html/escapeHtml';
 export { SafeHtml } from './html/SafeHtml';
 export { htmlToText, type KeptHtml, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
 export * from './routes/paths';
-export { remoteRoutes } from './routing/remoteRoutes';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';
 export * from './ssr/pagePart';
