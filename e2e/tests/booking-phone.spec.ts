@@ -70,6 +70,9 @@ test('the consent link opens the personal-data page in a new tab; the dialog kee
   page,
   request,
 }) => {
+  // Six journeys, each opening a new tab (a new renderer process for a noopener link): more than one test's 30 s
+  // on a loaded 2-core machine, so the test has a budget per journey.
+  test.setTimeout(ONE_PER_KIND.length * 20_000);
   const data = await seed(request);
   for (const journey of ONE_PER_KIND) {
     const dialog = await openDialog(page, journey, data);
