@@ -36,7 +36,13 @@ export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';
 export { escapeHtml } from './html/escapeHtml';
 export { SafeHtml } from './html/SafeHtml';
-export { htmlToText, type KeptHtml, loadSanitizer, sanitizeOnServerWith } from './html/sanitizeHtml';
+export {
+  htmlToText,
+  type KeptHtml,
+  type KeptHtmlStores,
+  loadSanitizer,
+  sanitizeOnServerWith,
+} from './html/sanitizeHtml';
 export * from './routes/paths';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';

@@ -13,7 +13,13 @@ export interface KeptHtml {
   set(html: string, result: string): unknown;
 }
 
-let kept: { sanitized?: KeptHtml; text?: KeptHtml } = {};
+/** Where sanitised HTML and extracted text are kept (the server's render worker gives both; the browser none). */
+export interface KeptHtmlStores {
+  sanitized?: KeptHtml;
+  text?: KeptHtml;
+}
+
+let kept: KeptHtmlStores = {};
 
 function rememberedIn(store: KeptHtml | undefined, html: string, work: (html: string) => string): string {
   const known = store?.get(html);
@@ -44,7 +50,7 @@ let serverWindow: (WindowLike & { DOMParser: typeof DOMParser }) | null = null;
  */
 export function sanitizeOnServerWith(
   window: WindowLike & { DOMParser: typeof DOMParser },
-  keep: { sanitized?: KeptHtml; text?: KeptHtml } = {},
+  keep: KeptHtmlStores = {},
 ): void {
   serverWindow = window;
   kept = keep;
