@@ -103,9 +103,11 @@ test('home rendered in the browser (the fallback): nothing moves while the widge
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   const placeholders = main.getByTestId('widget-skeleton');
+  // The first banner's picture: once the page has loaded, the slider follows (whenSettled) with every banner's.
   const banner = main
     .getByRole('region', { name: 'Акции и предложения клиники', exact: true })
-    .locator('img');
+    .locator('img')
+    .first();
   const tiles = main.getByRole('navigation', { name: 'Популярные услуги' });
   const checkUps = main.getByRole('region', { name: 'Check-up программы' });
   const blocks = homeBlocks(page, mobile);

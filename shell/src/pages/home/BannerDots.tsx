@@ -1,4 +1,5 @@
 import { chakra, HStack } from '@clinic/shared';
+import { DOTS_HEIGHT } from './BannerPicture';
 
 interface BannerDotsProps {
   count: number;
@@ -10,7 +11,7 @@ interface BannerDotsProps {
 /** One dot per banner; the current one is long and purple. Each button is a 32 px target: 24 px or more even at the 80% page zoom (WCAG 2.5.8). */
 export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
   return (
-    <HStack justify="center" gap="0" mt="2" h="8">
+    <HStack justify="center" gap="0" mt="2" h={DOTS_HEIGHT}>
       {Array.from({ length: count }, (_, index) => {
         const current = index === active;
         return (

@@ -42,5 +42,5 @@ export const BannerFrame = chakra('div', {
   base: { borderRadius: '2xl', overflow: 'hidden', bg: 'brand.50', position: 'relative' },
 });
 
-/** The space of the dots under the frame. */
-export const DOTS_HEIGHT = '6';
+/** The space of the dots under the frame: the still banner keeps it, so nothing moves when the slider's dots come. */
+export const DOTS_HEIGHT = '8';
