@@ -1,3 +1,2 @@
 /** The doctors remote's server build (rspack --env server): its routes and their data, for the site server. */
-export { prepare } from './expose/prepare';
-export { default as routes } from './expose/routes';
+export { default as routes, prepare, sections } from './expose/routes';

@@ -24,6 +24,20 @@ export type {
   SectionName,
   SectionStart,
 } from './bus/remoteContract';
+export type {
+  ComponentLoader,
+  PageRoute,
+  RemoteRoutesModule,
+  RouteAction,
+  RouteActionRequest,
+  RouteActionResult,
+  RouteLoad,
+  RouteSection,
+  RouteStart,
+  RouteTable,
+  SectionLayout,
+  SectionOwners,
+} from './bus/routeTable';
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
@@ -44,6 +58,7 @@ export {
   sanitizeOnServerWith,
 } from './html/sanitizeHtml';
 export * from './routes/paths';
+export { remoteRoutes } from './routing/remoteRoutes';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';
 export * from './ssr/pagePart';

@@ -1,22 +1,8 @@
-import { NotFoundMessage, PageReady, type RemoteRoutesProps, ROUTES, relativeTo } from '@clinic/shared';
-import { Route, Routes } from 'react-router-dom';
-import { AnalysisListPage } from '../pages/analysis-list/AnalysisListPage';
-import { BuildLabel } from '../ui/BuildLabel';
+import { remoteRoutes } from '@clinic/shared';
+import { ANALYSES_ROUTES } from './routeTable';
 
-export { prepare } from './prepare';
+/** The exposed `./routes` module: `<Routes>`, `prepare` and the sections owned, all from the route table. */
+const { Routes, prepare, sections } = remoteRoutes(ANALYSES_ROUTES);
 
-export default function AnalysesRoutes(_: RemoteRoutesProps) {
-  return (
-    <>
-      <BuildLabel />
-      <Routes>
-        <Route path={relativeTo(ROUTES.ANALYSIS, ROUTES.ANALYSIS_LIST)} element={<AnalysisListPage />} />
-        <Route
-          path="*"
-          element={<NotFoundMessage back={{ to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' }} />}
-        />
-      </Routes>
-      <PageReady />
-    </>
-  );
-}
+export default Routes;
+export { prepare, sections };

@@ -9,15 +9,19 @@ import {
   startSection,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { CheckUpGallery } from '../features/check-up-gallery/CheckUpGallery';
 import { galleryShown } from '../features/check-up-gallery/model';
 import { CHECK_UP_CARD_HEIGHT } from '../rules/checkUps';
 
 /** Widget `catalog/CheckUpCard` (WIDGETS.checkUpCard): the home page's check-up card, desktop and mobile. */
 export default function CheckUpCard() {
-  const { isMobile } = useUnit($viewport);
+  const [{ isMobile }, shown] = useUnit([$viewport, galleryShown]);
   const titleId = useId();
+  // A widget is no route: it starts its own data when it appears (prepare did too, for a server-rendered one).
+  useEffect(() => {
+    shown();
+  }, [shown]);
   return (
     <Stack
       as="section"

@@ -1,8 +1,16 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { blockShown } from '../features/promotions-block/model';
 import { PromotionsBlock } from '../features/promotions-block/PromotionsBlock';
 import { SHORT_PROMOTIONS } from '../rules/lists';
 
 /** Widget `catalog/PromotionsBlock` (WIDGETS.promotionsBlock): the first 4, the 4th purple, 'все акции'. */
 export default function PromotionsBlockWidget() {
+  // A widget is no route: it starts its own data when it appears (below the fold, never server-rendered).
+  const shown = useUnit(blockShown);
+  useEffect(() => {
+    shown();
+  }, [shown]);
   return (
     <PromotionsBlock
       title="Акции"

@@ -43,16 +43,13 @@ let seeded = new Map<string, unknown>();
 let recording: () => ApiAnswers | undefined = () => undefined;
 
 /**
- * Browser: the server's answers. Every identical read on the page the server rendered gets them (its hydration
- * and then its components' own mount both read), until the patient moves on: another page (forgetApiAnswers), or
- * a read the server did not make (another sort, another category), after which every read asks the API again.
+ * Browser: the server's answers. Every identical read on the page the server rendered gets them (its route's
+ * start before hydration, a widget's own), until the patient moves on: another page (forgetApiAnswers), or a
+ * read the server did not make (another sort, another category), after which every read asks the API again.
  */
 export function seedApiAnswers(answers: ApiAnswers): void {
   seeded = new Map(Object.entries(answers));
 }
-
-/** Whether reads are still answered from the server's answers (the page the server rendered, not yet left). */
-export const servingServerAnswers = (): boolean => seeded.size > 0;
 
 /** The server-rendered page was left: from now on every read asks the API. */
 export function forgetApiAnswers(): void {

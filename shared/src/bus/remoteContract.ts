@@ -9,7 +9,8 @@ export interface RemoteRoutesProps {
 /**
  * A section's data, loaded before it renders: on the server in the request's scope (then rendered), in the
  * browser before the server's HTML is hydrated (from the answers the server handed over). A remote's `./routes`
- * module and its server build export it as `prepare`; a section without one is rendered in the browser.
+ * module and its server build export it as `prepare`, generated from its route table since 1.5.0
+ * (`remoteRoutes`, see routeTable.ts); a section without one is rendered in the browser.
  */
 export interface SectionStart {
   section: SectionName;

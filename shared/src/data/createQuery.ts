@@ -1,12 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { servingServerAnswers } from '../api/http';
 import { loadErrorMessage } from '../api/loadError';
 import { trackQuery } from './startSection';
 
 export type QueryStatus = 'idle' | 'pending' | 'failed' | 'done';
-
-/** Params as a comparable string; a list, so that no params (undefined) is a value too. */
-const paramsKey = (params: unknown): string => JSON.stringify([params]);
 
 /**
  * One loading model for any API read: the data, a Russian error, the status, and a retry that repeats the
@@ -25,8 +21,6 @@ export function createQuery<Params, Data>(handler: (params: Params) => Promise<D
   const $latest = createStore(0).on(fx, (_, { call }) => call);
   const $params = createStore<Params | null>(null, { skipVoid: false }).on(started, (_, params) => params);
   const $data = createStore<Data | null>(null, { skipVoid: false });
-  /** The params `$data` answers (JSON), for a start that would only fetch it again. */
-  const $dataFor = createStore<string | null>(null);
   const $error = createStore<string | null>(null)
     .on(fx.failData, (_, error) => loadErrorMessage(error))
     .reset(fx.done, started);
@@ -37,22 +31,20 @@ export function createQuery<Params, Data>(handler: (params: Params) => Promise<D
   });
 
   trackQuery(fx);
-  /** The newest call's answer; an older one arriving late is dropped. */
-  const newestAnswer = sample({
+  // The newest call's answer; an older one arriving late is dropped.
+  sample({
     clock: fx.doneData,
     source: $latest,
     filter: (latest, answer) => answer.call === latest,
-    fn: (_, answer) => answer,
+    fn: (_, answer) => answer.data,
+    target: $data,
   });
-  $data.on(newestAnswer, (_, answer) => answer.data);
-  $dataFor.on(newestAnswer, (_, answer) => paramsKey(answer.params));
-  // On the page the server rendered, the data hydrated from its answers; a component's mount that starts the
-  // same read again would get the same answer and re-render the whole page with it (a long task on a phone).
+  // Every start reads: a page's reads are started once per navigation by its route (remoteRoutes), so the
+  // page the server rendered is not read again on hydration.
   sample({
     clock: started,
-    source: { latest: $latest, dataFor: $dataFor },
-    filter: ({ dataFor }, params) => !(servingServerAnswers() && dataFor === paramsKey(params)),
-    fn: ({ latest }, params) => ({ params, call: latest + 1 }),
+    source: $latest,
+    fn: (latest, params) => ({ params, call: latest + 1 }),
     target: fx,
   });
   sample({

@@ -8,14 +8,12 @@ import {
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   $analyses,
   $loadError,
   ANALYSES_SKELETON_COUNT,
-  mountOpensPage,
-  openPageFx,
   retryClicked,
   selectionRestoreStarted,
 } from './model';
@@ -29,11 +27,10 @@ const DesktopAnalyses = lazy(() => loadLayout(false));
 const MobileAnalyses = lazy(() => loadLayout(true));
 
 export function AnalysisListPage() {
-  const { analyses, viewport, error, open, retry } = useUnit({
+  const { analyses, viewport, error, retry } = useUnit({
     analyses: $analyses,
     viewport: $viewport,
     error: $loadError,
-    open: openPageFx,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
@@ -52,14 +49,8 @@ export function AnalysisListPage() {
   // address is cleaned right after, and a re-run of the effect must see the same link.
   const { search } = useLocation();
   const [sharedIds] = useState(() => sharedIdsFrom(search));
-  const filters = useAddressFilters(search);
-
-  // Before the first paint: a passive effect could run after the patient's first keystroke in the search and
-  // reset it (seen under load: the box stayed empty). Opened with the address's filters as they are on mount.
-  const [openingFilters] = useState(filters);
-  useLayoutEffect(() => {
-    if (mountOpensPage()) open(openingFilters);
-  }, [open, openingFilters]);
+  // Opened by its route (routeTable.ts) with the address's filters; later changes of them come from here.
+  useAddressFilters(search);
 
   if (error)
     return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;

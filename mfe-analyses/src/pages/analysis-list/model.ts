@@ -58,18 +58,6 @@ export const openPageFx = createEffect((_filters: ListFilters) => loadAllFx());
 export const retryClicked = createEvent();
 sample({ clock: retryClicked, target: loadAllFx });
 
-/** The browser opened the page to hydrate the server's HTML (prepare): its mount must not open it again. */
-let openedForHydration = false;
-export async function openPageForHydration(filters: ListFilters): Promise<void> {
-  openedForHydration = true;
-  await openPageFx(filters);
-}
-/** Whether the mounting page opens itself: always, but once right after hydration's own opening. */
-export function mountOpensPage(): boolean {
-  const opens = !openedForHydration;
-  openedForHydration = false;
-  return opens;
-}
 const loadStarted = merge([openPageFx, retryClicked]);
 
 export const $analyses = createStore<Analysis[] | null>(null).on(loadAnalysesFx.doneData, (_, data) => data);

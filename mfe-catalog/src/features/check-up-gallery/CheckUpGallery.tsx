@@ -1,6 +1,5 @@
 import { Grid, GridItem, QueryView, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import {
   CHECK_UP_CARD_HEIGHT,
   CHECK_UP_GALLERY,
@@ -9,11 +8,12 @@ import {
 } from '../../rules/checkUps';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
-import { $galleryParents, $galleryPromotions, galleryShown, parentCheckUpsQuery } from './model';
+import { $galleryParents, $galleryPromotions, parentCheckUpsQuery } from './model';
 
 /**
  * SPEC §2/§9: the first three parent check-ups, a purple fourth, and the first promotion as a card (left
  * out quietly if promotions fail to load: it is an extra). `compact` is the phone's one-column version.
+ * Its data is started by the check-up list's route or by the home widget (`galleryShown`).
  */
 export function CheckUpGallery({
   compact = false,
@@ -24,9 +24,6 @@ export function CheckUpGallery({
   cardHeight?: string;
 }) {
   const [parents, promotions] = useUnit([$galleryParents, $galleryPromotions]);
-  useEffect(() => {
-    galleryShown();
-  }, []);
   const columns = compact ? '1fr' : 'repeat(4, minmax(0, 1fr))';
   return (
     <QueryView

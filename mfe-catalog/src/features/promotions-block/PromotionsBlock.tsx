@@ -10,11 +10,10 @@ import {
   Stack,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PURPLE_PROMOTION_INDEX } from '../../rules/lists';
 import { DiscountCard } from '../../ui/DiscountCard';
-import { blockShown, pickPromotions, promotionsQuery } from './model';
+import { pickPromotions, promotionsQuery } from './model';
 
 interface PromotionsBlockProps {
   title: string;
@@ -30,7 +29,7 @@ interface PromotionsBlockProps {
   hideOnError?: boolean;
 }
 
-/** A short list of promotions as discount cards, loading its own data. */
+/** A short list of promotions as discount cards; its data is started by the page's route or by the widget. */
 export function PromotionsBlock({
   title,
   count,
@@ -41,9 +40,6 @@ export function PromotionsBlock({
   hideOnError = true,
 }: PromotionsBlockProps) {
   const failed = useUnit(promotionsQuery.$error) !== null;
-  useEffect(() => {
-    blockShown();
-  }, []);
   if (failed && hideOnError) return null;
   return (
     <Stack as="section" aria-label={title} gap="4" my="6">

@@ -10,8 +10,6 @@ import {
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { CheckUpTile } from '../../ui/CheckUpTile';
 import { CheckUpAccordion } from './CheckUpAccordion';
 import { CHECK_UP_GRID_COLUMNS, checkUpGridCell } from './grid';
@@ -19,10 +17,6 @@ import { checkUpCategory, type CheckUpCategoryPage as Page } from './model';
 
 /** SPEC §2 `/check-up/adults/:slug`: the desktop grid or the mobile accordion. */
 export function CheckUpCategoryPage() {
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    checkUpCategory.opened(slug);
-  }, [slug]);
   return (
     <QueryView query={checkUpCategory}>
       {(page) =>

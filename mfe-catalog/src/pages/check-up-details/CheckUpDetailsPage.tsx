@@ -13,18 +13,12 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
 import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
 import { bookingClicked, type CheckUpDetails, checkUpDetails } from './model';
 
 /** `/check-up/adults-details/:slug` (its content is not in the spec): the packages and a booking button. */
 export function CheckUpDetailsPage() {
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    checkUpDetails.opened(slug);
-  }, [slug]);
   return (
     <QueryView query={checkUpDetails}>
       {(page) =>

@@ -1,10 +1,9 @@
 import { $viewport, Heading, ROUTES } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { CheckUpListDesktop } from './CheckUpListDesktop';
 import { CheckUpListMobile } from './CheckUpListMobile';
-import { listOpened, parentCheckUpsQuery } from './model';
+import { parentCheckUpsQuery } from './model';
 
 /** SPEC §2 `/check-up/list`. */
 export function CheckUpListPage() {
@@ -15,9 +14,6 @@ export function CheckUpListPage() {
     'Комплексные программы обследования для взрослых и детей в Алматы.',
     listedItems(parents ?? [], ROUTES.CHECK_UP_ADULTS, (parent) => parent.min_price),
   );
-  useEffect(() => {
-    listOpened();
-  }, []);
   return (
     <>
       <Heading as="h1" size={isMobile ? '2xl' : '3xl'} mb="4">

@@ -12,8 +12,6 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { MINUTE_FORMS, shortPromotionCount } from '../../rules/lists';
 import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
@@ -25,10 +23,6 @@ import { bookingClicked, promotionDetails } from './model';
 
 /** SPEC §2 `/promotions/:slug`, desktop and mobile. */
 export function PromotionDetailsPage() {
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    promotionDetails.opened(slug);
-  }, [slug]);
   return (
     <QueryView query={promotionDetails}>
       {({ promotion }) =>

@@ -1,6 +1,5 @@
 import { $viewport, Box, Heading, QueryView, ROUTES, SimpleGrid, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { promotionCardShowsImage } from '../../rules/lists';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { DiscountCard } from '../../ui/DiscountCard';
@@ -8,7 +7,7 @@ import { PromotionCard } from '../../ui/PromotionCard';
 import { $search } from '../promotions-layout/model';
 import { filterPromotions } from '../promotions-layout/tabs';
 import { useTabCategory } from '../promotions-layout/useTabCategory';
-import { $morePromotions, listOpened, promotionsQuery } from './model';
+import { $morePromotions, promotionsQuery } from './model';
 
 /** SPEC §2 promotions list: all cards, then 'Ещё акции:' on desktop; on mobile only the 4th card has a picture. */
 export function PromotionsListPage() {
@@ -24,9 +23,6 @@ export function PromotionsListPage() {
     'Действующие акции диагностической клиники в Алматы.',
     listedItems(visible, ROUTES.PROMOTION_DETAILS, (promotion) => promotion.price),
   );
-  useEffect(() => {
-    listOpened();
-  }, []);
   return (
     <>
       <Heading as="h1" size={isMobile ? '2xl' : '3xl'} mb="4">

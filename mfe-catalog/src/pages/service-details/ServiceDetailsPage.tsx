@@ -1,7 +1,5 @@
 import { $viewport, NotFoundMessage, pathTo, QueryView, ROUTES, type Service, Stack } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { shortPromotionCount } from '../../rules/lists';
 import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
@@ -13,10 +11,6 @@ import { bookingClicked, serviceDetails } from './model';
 
 /** SPEC §2 `/services/details/:slug`, desktop and mobile. */
 export function ServiceDetailsPage() {
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    serviceDetails.opened(slug);
-  }, [slug]);
   return (
     <QueryView query={serviceDetails}>
       {({ service }) =>

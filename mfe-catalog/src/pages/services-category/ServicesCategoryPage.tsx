@@ -1,17 +1,11 @@
 import { $viewport, Heading, NotFoundMessage, QueryView, ROUTES, SimpleGrid, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { ServiceListCard } from '../../ui/ServiceListCard';
 import { type CategoryPage, categoryPage } from './model';
 
 /** SPEC §2 `/services/category/:slug`: the services of one category. */
 export function ServicesCategoryPage() {
-  const { slug = '' } = useParams();
-  useEffect(() => {
-    categoryPage.opened(slug);
-  }, [slug]);
   return (
     <QueryView query={categoryPage}>
       {(page) =>

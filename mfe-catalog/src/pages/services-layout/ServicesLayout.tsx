@@ -3,16 +3,14 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TabLinks } from '../../ui/TabLinks';
-import { $categories, $selectedCategory, layoutOpened, pathChanged } from './model';
+import { $categories, $selectedCategory, pathChanged } from './model';
 import { categoryTabTarget } from './tabs';
 
 /** The services layout of SPEC §2: category tabs over the services pages. */
 export function ServicesLayout() {
   const { pathname } = useLocation();
   const [categories, selected, { isMobile }] = useUnit([$categories, $selectedCategory, $viewport]);
-  useEffect(() => {
-    layoutOpened();
-  }, []);
+  // The categories are loaded by the route (routeTable.ts); the highlighted tab follows the address.
   useEffect(() => {
     pathChanged(pathname);
   }, [pathname]);

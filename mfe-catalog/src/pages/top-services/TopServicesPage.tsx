@@ -10,12 +10,11 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
 import { SHORT_PROMOTIONS } from '../../rules/lists';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { TopServiceCard } from '../../ui/TopServiceCard';
-import { pageOpened, topCardLayout, topServicesQuery } from './model';
+import { topCardLayout, topServicesQuery } from './model';
 
 /** SPEC §2 services top page: 'ТОП 5' services and the promotions block. */
 export function TopServicesPage() {
@@ -25,9 +24,6 @@ export function TopServicesPage() {
     'ТОП 5 услуг диагностической клиники в Алматы: УЗИ, приём врачей, ЭКГ.',
     listedItems(top ?? [], ROUTES.SERVICE_DETAILS, (service) => service.price),
   );
-  useEffect(() => {
-    pageOpened();
-  }, []);
   return (
     <>
       <Heading as="h1" size="3xl" mb="2">

@@ -10,18 +10,13 @@ import {
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { DesktopDoctorDetails } from './DesktopDoctorDetails';
 import { MobileDoctorDetails } from './MobileDoctorDetails';
-import { $view, pageOpened, retryClicked } from './model';
+import { $view, retryClicked } from './model';
 
 export function DoctorDetailsPage() {
-  const { slug = '' } = useParams();
-  const [view, { isMobile }, opened, retry] = useUnit([$view, $viewport, pageOpened, retryClicked]);
-  useEffect(() => {
-    opened(slug);
-  }, [opened, slug]);
+  // Opened by its route (routeTable.ts): on the server, before hydration, or on navigation to it.
+  const [view, { isMobile }, retry] = useUnit([$view, $viewport, retryClicked]);
   const doctor = view.kind === 'ready' ? view.doctor : null;
   const specialty = doctor?.short_info.map((info) => info.specialty).join(', ') || 'Врач';
   usePageMeta(

@@ -1,12 +1,11 @@
 import { $viewport, Heading, itemListData, pathTo, QueryView, ROUTES, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
 import { MobileDoctorsList } from './MobileDoctorsList';
-import { $visibleDoctors, pageOpened, pageQuery } from './model';
+import { $visibleDoctors, pageQuery } from './model';
 
 export function DoctorsListPage() {
-  const [{ isMobile }, doctors, opened] = useUnit([$viewport, $visibleDoctors, pageOpened]);
+  const [{ isMobile }, doctors] = useUnit([$viewport, $visibleDoctors]);
   const title = 'Врачи клиники';
   usePageMeta(title, 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.', {
     // Each doctor of the list with the first appointment's price, as the cards show it.
@@ -22,9 +21,6 @@ export function DoctorsListPage() {
       ),
     ],
   });
-  useEffect(() => {
-    opened();
-  }, [opened]);
   return (
     <>
       <Heading as="h1" size={isMobile ? 'xl' : '2xl'} my="4">

@@ -9,7 +9,7 @@ import { serviceDetails } from '../pages/service-details/model';
 import { categoryPage } from '../pages/services-category/model';
 import { $categories, $selectedCategory } from '../pages/services-layout/model';
 import { topServicesQuery } from '../pages/top-services/model';
-import { prepare } from './prepare';
+import { prepare } from './routes';
 
 const CATEGORIES: ServiceCategory[] = [
   { id: 1, name: 'ТОП', slug: 'top', sort: 1 },

@@ -10,10 +10,9 @@ import {
   loadAnalysesFx,
   loadCategoriesFx,
   loadLettersFx,
-  mountOpensPage,
 } from '../pages/analysis-list/model';
 import { SELECTION_STORAGE_KEY, serializeSelection } from '../pages/analysis-list/selectionStorage';
-import { prepare } from './prepare';
+import { prepare } from './routes';
 
 const ANALYSES: Analysis[] = [
   { id: 7, name: '<b>Ферритин</b>', price: 3100, category_analysis_id: 2, bloodTestIncluded: true },
@@ -41,9 +40,8 @@ describe('prepare on the server', () => {
     expect(scope.getState($ready)).toBe(true);
     expect(scope.getState($currentCategoryId)).toBe(2);
     expect(scope.getState($selectedIds)).toEqual([]);
-    // Nothing leaked into the browser's global stores, nor marked the page as opened for hydration.
+    // Nothing leaked into the browser's global stores.
     expect($ready.getState()).toBe(false);
-    expect(mountOpensPage()).toBe(true);
   });
 
   it('opens the list at its address: the letter, category or search it asks for, anything odd as usual', async () => {

@@ -1,0 +1,44 @@
+import { $viewport, loadSanitizer, ROUTES, type RouteTable } from '@clinic/shared';
+import { allSettled } from 'effector';
+import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
+import { AnalysisListPage, loadLayout } from '../pages/analysis-list/AnalysisListPage';
+import { readListFilters } from '../pages/analysis-list/listAddress';
+import { $loadError, openPageFx } from '../pages/analysis-list/model';
+
+/**
+ * The analyses remote's addresses, the only place they live: the list with its calculator. The page is in this
+ * module's chunk (as it always was); its desktop and phone layouts are chunks of their own.
+ */
+export const ANALYSES_ROUTES: RouteTable = [
+  {
+    section: 'analysis',
+    prefix: ROUTES.ANALYSIS,
+    layout: { component: () => AnalysesFrame },
+    notFound: { to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' },
+    routes: [
+      {
+        pattern: ROUTES.ANALYSIS_LIST,
+        page: () => AnalysisListPage,
+        /**
+         * The catalogue, with the category, letter or search its address asks for (else the first category),
+         * and no selection: the device's own is added after hydration (selectionRestoreStarted). Its loads are
+         * plain effects, not shared queries, so the opening effect itself is awaited.
+         */
+        load: async ({ search, scope }) => {
+          const { isMobile } = scope ? scope.getState($viewport) : $viewport.getState();
+          // The layout's chunk and the sanitiser of the names with it: the page hydrates right after, no wait.
+          const chunks = Promise.all([loadLayout(isMobile), loadSanitizer()]);
+          const filters = readListFilters(search);
+          if (!scope) {
+            await Promise.all([openPageFx(filters), chunks]);
+            return;
+          }
+          await Promise.all([allSettled(openPageFx, { scope, params: filters }), chunks]);
+          // Rendering the error would leave the browser to hydrate it from answers it never got: it renders it anew.
+          const error = scope.getState($loadError);
+          if (error) throw new Error(error);
+        },
+      },
+    ],
+  },
+];

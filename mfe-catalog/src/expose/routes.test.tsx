@@ -1,0 +1,8 @@
+import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
+import { describe } from 'vitest';
+import * as routes from './routes';
+import { CATALOG_ROUTES } from './routeTable';
+
+describe('the catalog route table, its <Routes> and its prepare agree on every address', () => {
+  itAgreesOnEveryRoute(CATALOG_ROUTES, routes);
+});

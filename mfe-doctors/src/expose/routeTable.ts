@@ -1,0 +1,31 @@
+import { ROUTES, type RouteTable, startSection } from '@clinic/shared';
+
+/**
+ * The doctors remote's addresses, the only place they live: the list, and one doctor by the route's slug. Each
+ * page is its own chunk (the list does not carry the doctor page's tabs and week picker, nor the reverse).
+ */
+export const DOCTORS_ROUTES: RouteTable = [
+  {
+    section: 'doctors-list',
+    prefix: ROUTES.DOCTORS,
+    routes: [
+      {
+        pattern: ROUTES.DOCTORS_LIST,
+        page: () => import('../pages/doctors-list/DoctorsListPage').then((page) => page.DoctorsListPage),
+        load: async ({ scope }) => {
+          const { pageOpened } = await import('../pages/doctors-list/model');
+          await startSection(pageOpened, undefined, scope);
+        },
+      },
+      {
+        pattern: ROUTES.DOCTOR_VIEW_DETAILS,
+        page: () =>
+          import('../pages/doctor-details/DoctorDetailsPage').then((page) => page.DoctorDetailsPage),
+        load: async ({ params, scope }) => {
+          const { pageOpened } = await import('../pages/doctor-details/model');
+          await startSection(pageOpened, params.slug ?? '', scope);
+        },
+      },
+    ],
+  },
+];

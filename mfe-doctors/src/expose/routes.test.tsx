@@ -1,0 +1,8 @@
+import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
+import { describe } from 'vitest';
+import * as routes from './routes';
+import { DOCTORS_ROUTES } from './routeTable';
+
+describe('the doctors route table, its <Routes> and its prepare agree on every address', () => {
+  itAgreesOnEveryRoute(DOCTORS_ROUTES, routes);
+});

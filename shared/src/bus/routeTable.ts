@@ -1,0 +1,86 @@
+import type { Scope } from 'effector';
+import type { ComponentType } from 'react';
+import type { RoutePattern } from '../routes/paths';
+import type { PrepareSection, RemoteRoutesProps, SectionName } from './remoteContract';
+
+/**
+ * A remote's route table (since 1.5.0): the only place its addresses live. Its `<Routes>`, its `prepare` (the
+ * server build's and the browser's before hydration) and the start of a page on navigation are all generated
+ * from it (`remoteRoutes` in `@clinic/shared`), so they cannot disagree. After React Router's data routers: one
+ * route object with its pattern, its page, what it loads and (later) what a form post to it does.
+ */
+
+/** What a route's load is given: the matched address, and the request's scope on the server. */
+export interface RouteStart {
+  /** The pattern's params: `{ slug: 'ivanov-ivan' }`. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The whole path: '/services/category/uzi'. */
+  pathname: string;
+  /** The query as `location.search` has it ('' for none). */
+  search: string;
+  /** The request's scope on the server (fire the model's events in it: `startSection`); absent in the browser. */
+  scope?: Scope;
+}
+
+/**
+ * Fires the page's model events and resolves once its data is in: on the server in the request's scope, in
+ * the browser in the global stores. Started once per navigation, never by the page's own mount.
+ */
+export type RouteLoad = (start: RouteStart) => Promise<void>;
+
+/**
+ * A component in a chunk of its own, loaded when the route is first shown or prepared; or one already in the
+ * routes module's chunk, returned as it is (rendered at once, never a spinner).
+ */
+export type ComponentLoader = () => ComponentType | Promise<ComponentType>;
+
+/** A form post to a route (reserved: server-handled booking forms come later; no route has one yet). */
+export interface RouteActionRequest {
+  params: Readonly<Record<string, string | undefined>>;
+  form: FormData;
+  scope?: Scope;
+}
+/** After Post/Redirect/Get: where to go, or the form again with what to correct. */
+export type RouteActionResult =
+  | { redirect: string }
+  | { status: 400 | 422; fieldErrors: Readonly<Record<string, string>> };
+export type RouteAction = (request: RouteActionRequest) => Promise<RouteActionResult>;
+
+export interface PageRoute {
+  /** Absolute, from ROUTES: '/doctors-list/:slug'. */
+  pattern: RoutePattern;
+  page: ComponentLoader;
+  load?: RouteLoad;
+  action?: RouteAction;
+}
+
+/** A layout around a section's pages (the services tabs); its load runs once on entering the section. */
+export interface SectionLayout {
+  component: ComponentLoader;
+  load?: RouteLoad;
+}
+
+/** One section of SPEC §2 a remote owns: every address under `prefix`. */
+export interface RouteSection {
+  section: SectionName;
+  /** The section's root, from ROUTES: '/services'. */
+  prefix: RoutePattern;
+  layout?: SectionLayout;
+  routes: readonly PageRoute[];
+  /** Where the bare prefix goes ('/check-up' → '/check-up/list'). */
+  indexRedirect?: RoutePattern;
+  /** An unknown address in the section renders «not found» with this way back; absent: nothing. */
+  notFound?: { to: RoutePattern; label: string };
+}
+
+export type RouteTable = readonly RouteSection[];
+
+/** The prefixes a remote owns and the section each is (what the shell mounts its `./routes` for). */
+export type SectionOwners = ReadonlyArray<{ prefix: RoutePattern; section: SectionName }>;
+
+/** What a remote's exposed `./routes` module (and its server build) exports, all generated from its table. */
+export interface RemoteRoutesModule {
+  default: ComponentType<RemoteRoutesProps>;
+  prepare: PrepareSection;
+  sections: SectionOwners;
+}
