@@ -9,6 +9,11 @@ import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunk
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
 import { REMOTE_NAMES, type RemoteName, SERVER_EXTERNALS } from './shared/src/federation/facts';
+import {
+  type DeclaredSections,
+  MANIFEST_SECTIONS_KEY,
+  manifestSections,
+} from './shared/src/federation/sectionOwners';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -157,9 +162,24 @@ interface AppOptions {
   dir: string;
   /** What a remote exposes: its routes module and its widgets. The shell exposes nothing. */
   exposes?: Record<string, string>;
+  /** The sections of SPEC §2 a remote serves (its `src/expose/sections.ts`); written into its manifest. */
+  sections?: DeclaredSections;
 }
 
-export function defineApp({ name, dir, exposes }: AppOptions) {
+/**
+ * `manifest: true`, plus the remote's sections in `metaData.sections`: the shell learns from the manifest which
+ * addresses the remote serves (sectionOwners.ts), so a section's owner is declared by the section's own team.
+ */
+function manifestOptions(sections: DeclaredSections | undefined) {
+  if (!sections) return true;
+  return {
+    additionalData: ({ stats }: { stats: { metaData: object } }) => {
+      Object.assign(stats.metaData, { [MANIFEST_SECTIONS_KEY]: manifestSections(sections) });
+    },
+  };
+}
+
+export function defineApp({ name, dir, exposes, sections }: AppOptions) {
   return (env: { server?: boolean } | undefined, argv: { mode?: string }): Configuration => {
     if (env?.server) return serverConfig(name, dir);
     const production = argv.mode === 'production';
@@ -207,7 +227,7 @@ export function defineApp({ name, dir, exposes }: AppOptions) {
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          manifest: true,
+          manifest: manifestOptions(sections),
           dts: false,
           // With the default 'version-first', one dead remote blanks the whole shell.
           shareStrategy: 'loaded-first',

@@ -31,6 +31,8 @@ test.describe('the doctors section without JavaScript: rendered on the server wi
     request,
   }) => {
     const { doctors } = await seed(request);
+    // Two page loads per doctor: a budget per journey (one test's 30 s is too little on a loaded 2-core machine).
+    test.setTimeout(10_000 + doctors.length * 6_000);
     for (const doctor of doctors) {
       await page.goto('/doctors-list/list');
       // The desktop card selects the doctor (a button) and its name is the link; the phone's card is a link.

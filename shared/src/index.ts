@@ -44,6 +44,16 @@ export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
 export { startSection } from './data/startSection';
 export { REMOTE_NAMES, type RemoteName, SERVER_BUILTINS, SERVER_EXTERNALS } from './federation/facts';
+export {
+  type KnownSectionOwners,
+  MANIFEST_SECTIONS_KEY,
+  type ManifestSection,
+  mergeSectionOwners,
+  ownerOf,
+  SECTION_NAMES,
+  type SectionOwner,
+  sectionsInManifest,
+} from './federation/sectionOwners';
 export { CLINIC_TIME_ZONE, formatReviewTime } from './format/date';
 export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';

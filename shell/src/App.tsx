@@ -1,11 +1,14 @@
+import type { KnownSectionOwners } from '@clinic/shared';
 import { BookingHostLoader } from './booking/BookingHostLoader';
 import { AppRoutes } from './routing/AppRoutes';
+import { SectionOwnersProvider } from './routing/sectionOwners';
 
-export function App() {
+/** `owners`: which remote serves which section, as the page was rendered with (null: the browser asks). */
+export function App({ owners }: { owners: KnownSectionOwners | null }) {
   return (
-    <>
+    <SectionOwnersProvider initial={owners}>
       <AppRoutes />
       <BookingHostLoader />
-    </>
+    </SectionOwnersProvider>
   );
 }

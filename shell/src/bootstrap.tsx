@@ -21,4 +21,4 @@ const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_
 const shellData = homeRendered ? prepareHome() : Promise.resolve();
 shellData
   .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
-  .then(() => renderApp(<App />, server));
+  .then(() => renderApp(<App owners={server?.owners ?? null} />, server));

@@ -9,7 +9,9 @@ import {
   type ClientOnlyError,
   ClinicProviders,
   documentTitle,
+  type KnownSectionOwners,
   markServerStyleTags,
+  ownerOf,
   type PageMeta,
   PageMetaCollector,
   type PagePart,
@@ -31,7 +33,6 @@ import { App } from './App';
 import { type RemoteServerModule, ServerRemotesContext, serverRemotes } from './federation/serverRemotes';
 import { withinBudget } from './federation/withinBudget';
 import { prepareHome } from './pages/home/prepareHome';
-import { SECTION_OWNERS } from './routing/AppRoutes';
 
 /** How long a page's data (its section's, the shell's own, its widgets') may take before the parts still waiting are left to the browser (the rest still renders). */
 export const SECTION_BUDGET_MS = 1500;
@@ -43,6 +44,8 @@ export interface PageRequest {
   viewportWidth: number;
   /** The remotes' server builds of this generation, by remote name. */
   remotes?: Record<string, RemoteServerModule>;
+  /** Which remote serves which section, from the live remotes' manifests (the site server reads them). */
+  owners: KnownSectionOwners;
   sectionBudgetMs?: number;
 }
 
@@ -51,9 +54,10 @@ async function prepareSection(
   { pathname, search }: URL,
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
+  owners: KnownSectionOwners,
   budgetMs: number,
 ): Promise<PagePart | null> {
-  const owner = SECTION_OWNERS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  const owner = ownerOf(owners.owners, pathname);
   const prepare = owner && modules[owner.remote]?.prepare;
   if (!owner || !prepare) return null;
   const done = await withinBudget(
@@ -86,7 +90,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
   const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
-    prepareSection(url, scope, modules, budgetMs),
+    prepareSection(url, scope, modules, request.owners, budgetMs),
     prepareShellPage(pathname, scope, budgetMs),
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
@@ -114,7 +118,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             >
               <ClinicProviders>
                 <StaticRouter location={request.url}>
-                  <App />
+                  <App owners={request.owners} />
                 </StaticRouter>
               </ClinicProviders>
             </ServerRemotesContext.Provider>

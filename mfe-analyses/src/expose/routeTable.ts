@@ -4,6 +4,7 @@ import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
 import { AnalysisListPage, loadLayout } from '../pages/analysis-list/AnalysisListPage';
 import { readListFilters } from '../pages/analysis-list/listAddress';
 import { $loadError, openPageFx } from '../pages/analysis-list/model';
+import { ANALYSES_SECTIONS } from './sections';
 
 /**
  * The analyses remote's addresses, the only place they live: the list with its calculator. The page is in this
@@ -11,8 +12,7 @@ import { $loadError, openPageFx } from '../pages/analysis-list/model';
  */
 export const ANALYSES_ROUTES: RouteTable = [
   {
-    section: 'analysis',
-    prefix: ROUTES.ANALYSIS,
+    ...ANALYSES_SECTIONS.analysis,
     layout: { component: () => AnalysesFrame },
     notFound: { to: ROUTES.ANALYSIS_LIST, label: 'Все анализы' },
     routes: [

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteTable, startSection } from '@clinic/shared';
 import type { EventCallable, Scope } from 'effector';
+import { CATALOG_SECTIONS } from './sections';
 
 /** One event a page opens with, and its params. */
 const fire =
@@ -21,8 +22,7 @@ const promotionsBlock = () => import('../features/promotions-block/model');
  */
 export const CATALOG_ROUTES: RouteTable = [
   {
-    section: 'services',
-    prefix: ROUTES.SERVICES,
+    ...CATALOG_SECTIONS.services,
     // The tabs load the categories; the path decides the highlighted one.
     layout: {
       component: () => import('../pages/services-layout/ServicesLayout').then((m) => m.ServicesLayout),
@@ -68,8 +68,7 @@ export const CATALOG_ROUTES: RouteTable = [
     ],
   },
   {
-    section: 'promotions',
-    prefix: ROUTES.PROMOTIONS,
+    ...CATALOG_SECTIONS.promotions,
     layout: {
       component: () => import('../pages/promotions-layout/PromotionsLayout').then((m) => m.PromotionsLayout),
     },
@@ -103,8 +102,7 @@ export const CATALOG_ROUTES: RouteTable = [
     ],
   },
   {
-    section: 'check-up',
-    prefix: ROUTES.CHECK_UP,
+    ...CATALOG_SECTIONS['check-up'],
     indexRedirect: ROUTES.CHECK_UP_LIST,
     notFound: { to: ROUTES.CHECK_UP_LIST, label: 'Все программы' },
     routes: [

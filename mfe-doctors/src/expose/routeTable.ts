@@ -1,4 +1,5 @@
 import { ROUTES, type RouteTable, startSection } from '@clinic/shared';
+import { DOCTORS_SECTIONS } from './sections';
 
 /**
  * The doctors remote's addresses, the only place they live: the list, and one doctor by the route's slug. Each
@@ -6,8 +7,7 @@ import { ROUTES, type RouteTable, startSection } from '@clinic/shared';
  */
 export const DOCTORS_ROUTES: RouteTable = [
   {
-    section: 'doctors-list',
-    prefix: ROUTES.DOCTORS,
+    ...DOCTORS_SECTIONS['doctors-list'],
     routes: [
       {
         pattern: ROUTES.DOCTORS_LIST,

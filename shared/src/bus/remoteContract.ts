@@ -1,6 +1,8 @@
-/** What the shell passes to a remote's exposed `./routes` module. */
-export type SectionName = 'services' | 'promotions' | 'check-up' | 'analysis' | 'doctors-list';
+import type { SectionName } from '../federation/sectionOwners';
 
+export type { SectionName };
+
+/** What the shell passes to a remote's exposed `./routes` module. */
 export interface RemoteRoutesProps {
   /** Which route section the shell mounted the module for (the catalogue serves three). */
   section: SectionName;

@@ -1,11 +1,11 @@
-import { PageReady, REDIRECTS, ROUTES, type SectionName } from '@clinic/shared';
+import { PageReady, REDIRECTS, ROUTES } from '@clinic/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSection } from '../federation/RemoteSection';
-import type { RemoteName } from '../federation/remoteRegistry';
 import { PageLayout } from '../layouts/PageLayout';
 import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { LazyPage } from './LazyPage';
+import { useSectionOwners } from './sectionOwners';
+import { UnclaimedAddress } from './UnclaimedAddress';
 
 // Each secondary shell page is its own chunk, so `/` carries only the home page (and the about page's
 // interactive kit, its tabs, stays off every other route).
@@ -17,16 +17,9 @@ const loadCorporatePage = () =>
 const loadPersonalDataPage = () =>
   import('../pages/personal-data/PersonalDataPage').then((page) => ({ default: page.PersonalDataPage }));
 
-/** Which app serves each section of SPEC §2. */
-export const SECTION_OWNERS: ReadonlyArray<{ path: string; remote: RemoteName; section: SectionName }> = [
-  { path: ROUTES.SERVICES, remote: 'catalog', section: 'services' },
-  { path: ROUTES.PROMOTIONS, remote: 'catalog', section: 'promotions' },
-  { path: ROUTES.CHECK_UP, remote: 'catalog', section: 'check-up' },
-  { path: ROUTES.ANALYSIS, remote: 'analyses', section: 'analysis' },
-  { path: ROUTES.DOCTORS, remote: 'doctors', section: 'doctors-list' },
-];
-
+/** The shell's own pages; every section of SPEC §2 goes to the remote whose manifest claims its prefix. */
 export function AppRoutes() {
+  const { known } = useSectionOwners();
   return (
     <Routes>
       <Route element={<PageLayout />}>
@@ -55,22 +48,14 @@ export function AppRoutes() {
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        {SECTION_OWNERS.map(({ path, remote, section }) => (
+        {known?.owners.map(({ prefix, remote, section }) => (
           <Route
-            key={path}
-            path={`${path}/*`}
+            key={prefix}
+            path={`${prefix}/*`}
             element={<RemoteSection key={section} remote={remote} section={section} />}
           />
         ))}
-        <Route
-          path="*"
-          element={
-            <>
-              <NotFoundPage />
-              <PageReady />
-            </>
-          }
-        />
+        <Route path="*" element={<UnclaimedAddress />} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  type KnownSectionOwners,
+  mergeSectionOwners,
+  REMOTE_NAMES,
+  type RemoteName,
+  type SectionOwner,
+  sectionsInManifest,
+} from '@clinic/shared';
+import {
   deployPaths,
   type LiveRemotes,
   readLiveRemotes,
@@ -19,6 +27,8 @@ export interface DeployState {
   remotes: LiveRemotes;
   /** The server builds of those remote versions that have one (absolute paths), by remote name. */
   remoteEntries: Record<string, string>;
+  /** Which remote serves which section, as the live remotes' manifests declare it. */
+  owners: KnownSectionOwners;
 }
 
 /** The release tool refuses a broken file; a site server serves on, as if the file were absent. */
@@ -30,25 +40,48 @@ function orAbsent<T>(read: () => T, absent: T): T {
   }
 }
 
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { path?: string; name?: string } };
+}
+
 /**
- * A remote's server build, found as the browser finds its code: /remotes.json → its mf-manifest.json →
- * `metaData.ssrRemoteEntry`. Only builds inside the deploy root are run (a remote served from another origin
- * renders in the browser): server code runs with the server's rights, so it comes from where ops deploy it.
+ * A live remote's mf-manifest.json, read as the browser reads it (/remotes.json → the manifest), from the deploy
+ * root only: a remote served from another origin is not read here (its pages render in the browser).
  */
-function serverEntryOf(deployRoot: string, manifestUrl: string): string | null {
-  if (!manifestUrl.startsWith('/mfe/') || manifestUrl.includes('..')) return null;
-  const manifestFile = path.join(deployRoot, manifestUrl.split('?')[0] ?? '');
-  const manifest = orAbsent(
-    () =>
-      JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
-        metaData?: { ssrRemoteEntry?: { path?: string; name?: string } };
-      } | null,
-    null,
-  );
-  const entry = manifest?.metaData?.ssrRemoteEntry;
+function readManifest(deployRoot: string, manifestUrl: unknown): { file: string; manifest: Manifest } | null {
+  if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/mfe/') || manifestUrl.includes('..'))
+    return null;
+  const file = path.join(deployRoot, manifestUrl.split('?')[0] ?? '');
+  const manifest = orAbsent(() => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest | null, null);
+  return manifest ? { file, manifest } : null;
+}
+
+/**
+ * A remote's server build, named by its manifest (`metaData.ssrRemoteEntry`). Only builds inside the deploy root
+ * are run: server code runs with the server's rights, so it comes from where ops deploy it.
+ */
+function serverEntryOf({
+  file: manifestFile,
+  manifest,
+}: {
+  file: string;
+  manifest: Manifest;
+}): string | null {
+  const entry = manifest.metaData?.ssrRemoteEntry;
   if (!entry?.name) return null;
   const file = path.join(path.dirname(manifestFile), entry.path ?? '', entry.name);
   return file.startsWith(path.dirname(manifestFile)) && fs.existsSync(file) ? file : null;
+}
+
+/** The sections a remote's manifest declares, or null when they cannot be known here (or are malformed). */
+function sectionsOf(remote: RemoteName, manifest: Manifest | undefined): SectionOwner[] | null {
+  if (!manifest) return null;
+  try {
+    return sectionsInManifest(remote, manifest);
+  } catch (error) {
+    console.error(`[ssr] ${(error as Error).message}; its sections render in the browser`);
+    return null;
+  }
 }
 
 export function readDeployState(deployRoot: string): DeployState {
@@ -56,11 +89,23 @@ export function readDeployState(deployRoot: string): DeployState {
   const entry = typeof info?.serverEntry === 'string' ? path.join(deployRoot, info.serverEntry) : null;
   const remotes = orAbsent(() => readLiveRemotes(deployRoot), {});
   const remoteEntries: Record<string, string> = {};
-  for (const [name, url] of Object.entries(remotes)) {
-    const file = typeof url === 'string' ? serverEntryOf(deployRoot, url) : null;
+  const claims: SectionOwner[] = [];
+  let complete = true;
+  // Every remote of the site, listed or not: one missing from remotes.json may own the address being asked for.
+  for (const name of REMOTE_NAMES) {
+    const read = readManifest(deployRoot, remotes[name]);
+    const file = read && serverEntryOf(read);
     if (file) remoteEntries[name] = file;
+    const sections = sectionsOf(name, read?.manifest);
+    if (sections) claims.push(...sections);
+    else complete = false;
   }
-  return { shellEntry: entry && fs.existsSync(entry) ? entry : null, remotes, remoteEntries };
+  return {
+    shellEntry: entry && fs.existsSync(entry) ? entry : null,
+    remotes,
+    remoteEntries,
+    owners: { owners: mergeSectionOwners(claims), complete },
+  };
 }
 
 /** What identifies the deploy root's content cheaply: the two files a deploy replaces (atomically, by rename). */

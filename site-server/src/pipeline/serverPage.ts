@@ -47,14 +47,19 @@ export function serverPage({
       fallBackTo(res, result);
       return next();
     }
-    const { page, api, remotes } = result.rendered;
+    const { page, api, remotes, owners } = result.rendered;
     let body: ReturnType<typeof pageBody>;
     try {
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, template(), pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
-        state: { remotes, viewportWidth, ...(page.sections.length ? { api, sections: page.sections } : {}) },
+        state: {
+          remotes,
+          owners,
+          viewportWidth,
+          ...(page.sections.length ? { api, sections: page.sections } : {}),
+        },
       }));
     } catch (error) {
       fallBackTo(res, { reason: 'render-error', detail: (error as Error).message });

@@ -51,7 +51,7 @@ export function createGenerations({
   async function start(key: string, state: DeployState & { shellEntry: string }): Promise<void> {
     const generation = new Generation(
       key,
-      { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, apiOrigin },
+      { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, owners: state.owners, apiOrigin },
       workers,
     );
     try {

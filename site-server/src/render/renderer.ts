@@ -1,4 +1,4 @@
-import type { ApiAnswers } from '@clinic/shared';
+import type { ApiAnswers, KnownSectionOwners } from '@clinic/shared';
 import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
 import type { Generation, WorkerPage } from './generation';
 import { createGenerations } from './generations';
@@ -15,6 +15,8 @@ export interface Rendered {
   api: ApiAnswers;
   /** The remote map this page was rendered with; the browser hydrates with the same. */
   remotes: Record<string, string>;
+  /** Which remote serves which section, as this page was rendered with; the browser routes with the same. */
+  owners: KnownSectionOwners;
 }
 
 /**
@@ -84,7 +86,9 @@ export function createRenderer({
           ? fellBack('shed', `${maxInFlight} pages in hand on every render thread`)
           : generation.render(url, viewportWidth, left),
       );
-      return result.ok ? { ok: true, rendered: { ...result.rendered, remotes: state.remotes } } : result;
+      return result.ok
+        ? { ok: true, rendered: { ...result.rendered, remotes: state.remotes, owners: state.owners } }
+        : result;
     },
     close: generations.close,
   };

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   type ApiAnswers,
   http,
+  type KnownSectionOwners,
   recordApiAnswersIn,
   SERVER_BUILTINS,
   SERVER_EXTERNALS,
@@ -23,6 +24,8 @@ export interface WorkerSetup {
   shellEntry: string;
   /** The remotes' server builds of this generation (absolute paths), by remote name. */
   remoteEntries: Record<string, string>;
+  /** Which remote serves which section (from the remotes' manifests). */
+  owners: KnownSectionOwners;
   /** Where the API answers, e.g. http://127.0.0.1:3010 (the pages' data is read from /api there). */
   apiOrigin: string;
 }
@@ -44,6 +47,7 @@ interface ShellServerBuild {
     url: string;
     viewportWidth: number;
     remotes: Record<string, unknown>;
+    owners: KnownSectionOwners;
   }): Promise<RenderedPage>;
 }
 
@@ -96,7 +100,9 @@ try {
 port.on('message', (job: RenderJob) => {
   const api: ApiAnswers = {};
   answers
-    .run(api, () => shell.renderPage({ url: job.url, viewportWidth: job.viewportWidth, remotes }))
+    .run(api, () =>
+      shell.renderPage({ url: job.url, viewportWidth: job.viewportWidth, remotes, owners: setup.owners }),
+    )
     .then(
       (page) => post({ type: 'rendered', id: job.id, page, api }),
       (error: unknown) =>
