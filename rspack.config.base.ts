@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
@@ -14,6 +15,7 @@ import {
   MANIFEST_SECTIONS_KEY,
   manifestSections,
 } from './shared/src/federation/sectionOwners';
+import { SERVER_STATE_ELEMENT_ID } from './shared/src/ssr/serverState';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -156,6 +158,16 @@ function serverConfig(name: AppName, dir: string): Configuration {
   };
 }
 
+/**
+ * Keeps the taps made on a server-rendered page before its scripts are live (shell/src/startup/tapCapture.ts): a
+ * blocking script of its own in the head, not a bundle entry (the federation runtime would come with one).
+ */
+export const TAP_CAPTURE = {
+  name: 'tap-capture',
+  file: path.join(__dirname, 'shell/src/startup/tapCapture.ts'),
+  start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_STATE_ELEMENT_ID)] },
+};
+
 interface AppOptions {
   name: AppName;
   /** The app's folder (pass `__dirname`). */
@@ -221,7 +233,9 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
             : `Клиника — ${name} (отдельный запуск)`,
         }),
         // The chunk name given to `import('./bootstrap')` in shell/src/index.ts.
-        ...(isShell ? [new PreloadStartupChunksPlugin('bootstrap')] : []),
+        ...(isShell
+          ? [new PreloadStartupChunksPlugin('bootstrap'), new BlockingHeadScriptPlugin(TAP_CAPTURE)]
+          : []),
         buildDefines(name, production, false),
         new ModuleFederationPlugin({
           name,

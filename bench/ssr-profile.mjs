@@ -33,7 +33,7 @@ try {
   const { http, recordApiAnswersIn, sanitizeOnServerWith } = require('@clinic/shared');
   const { JSDOM } = require('jsdom');
   const { loadBundle } = require('../site-server/src/render/loadBundle.ts');
-  const { readDeployState } = require('../site-server/src/render/renderer.ts');
+  const { readDeployState } = require('../site-server/src/deploy/deployState.ts');
   const { keptHtml } = require('../site-server/src/render/keptHtml.ts');
   http.defaults.baseURL = `${apiOrigin}/api`;
   const answers = new AsyncLocalStorage();
@@ -56,7 +56,9 @@ try {
   ];
   const render = async (url, width) => {
     const store = {};
-    const page = await answers.run(store, () => shell.renderPage({ url, viewportWidth: width, remotes }));
+    const page = await answers.run(store, () =>
+      shell.renderPage({ url, viewportWidth: width, remotes, owners: state.owners }),
+    );
     // The main thread receives page and answers by structured clone and serialises the answers into the HTML.
     return JSON.stringify(store).length + page.html.length;
   };
@@ -69,7 +71,7 @@ try {
       const store = {};
       // A long data budget: under a loaded machine a widget may miss the usual one, and the pages would differ.
       const page = await answers.run(store, () =>
-        shell.renderPage({ url, viewportWidth: w, remotes, sectionBudgetMs: 60_000 }),
+        shell.renderPage({ url, viewportWidth: w, remotes, owners: state.owners, sectionBudgetMs: 60_000 }),
       );
       if (dumpDir)
         fs.writeFileSync(

@@ -26,6 +26,8 @@ test('the booking dialogs have zero axe violations when open, empty and with err
     [`/services/details/${services[0]?.slug}`, 'Записаться на прием'],
     ['/contacts', 'заказать обратный звонок'],
   ] as const;
+  // Two axe runs per dialog: a budget per dialog (one test's 30 s ran out on a loaded 2-core machine).
+  test.setTimeout(openers.length * 25_000);
   for (const [path, opener] of openers) {
     await page.goto(path);
     await page.getByRole('button', { name: opener }).first().click();

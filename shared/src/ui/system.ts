@@ -98,6 +98,8 @@ const clinicTheme = defineConfig({
     'html, body': { bg: 'bg.page', color: 'fg.body' },
     // A visible keyboard focus everywhere (WCAG 2.4.7).
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+    // A tap kept until the page is live (shell/src/startup/tapCapture.ts) shows it was felt.
+    '[data-tap-held]': { cursor: 'progress', opacity: 0.7 },
   },
   theme: {
     tokens: {

@@ -1,4 +1,4 @@
-import { FullScreenSpinner, StatusMessage } from '@clinic/shared';
+import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { WidgetFallback } from './WidgetFallback';
@@ -40,12 +40,16 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   override render() {
     if (this.state.failed) {
       if (this.props.compact) return <WidgetFallback label={this.props.label} onRetry={this.retry} />;
+      // The message is the page now: it is ready (taps held since first paint go to it, QA may go on).
       return (
-        <StatusMessage
-          title="Раздел временно недоступен"
-          text="Мы уже знаем о проблеме. Попробуйте ещё раз через минуту."
-          onRetry={this.retry}
-        />
+        <>
+          <StatusMessage
+            title="Раздел временно недоступен"
+            text="Мы уже знаем о проблеме. Попробуйте ещё раз через минуту."
+            onRetry={this.retry}
+          />
+          <PageReady />
+        </>
       );
     }
     return <Suspense fallback={this.props.loading ?? <FullScreenSpinner />}>{this.props.children}</Suspense>;

@@ -18,11 +18,14 @@ export function UnclaimedAddress() {
   }
   if (failed) {
     return (
-      <StatusMessage
-        title="Раздел временно недоступен"
-        text="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз."
-        onRetry={retry}
-      />
+      <>
+        <StatusMessage
+          title="Раздел временно недоступен"
+          text="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз."
+          onRetry={retry}
+        />
+        <PageReady />
+      </>
     );
   }
   return <FullScreenSpinner />;
