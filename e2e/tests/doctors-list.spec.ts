@@ -55,7 +55,7 @@ test('each sort tab and three clicks of the direction toggle send their query; t
     else await sortGroup(page).getByRole('link', { name: action }).click();
     await sent;
     // The address says the sort: a link a patient can share, that the server renders sorted.
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort_by') === sort.sort_by);
+    await expect(page).toHaveURL((url) => (url.searchParams.get('sort_by') ?? '') === sort.sort_by);
     await expect(toggle(page)).toHaveAccessibleName(`Направление сортировки: ${toggleSays}`);
     const doctors = await expectApiOrder(page, sort);
     if (sort.sort_by === 'first_appointment' && sort.sort_direction === 'asc') {
