@@ -19,7 +19,8 @@ const isDoctorsQuery = (request: Request, sort: DoctorSort) => {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
 const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });
-const toggle = (page: Page) => page.getByRole('button', { name: /^Направление сортировки/ });
+// The tabs and the toggle are links to the sorted list (issue 21: they work before and without the scripts).
+const toggle = (page: Page) => page.getByRole('link', { name: /^Направление сортировки/ });
 
 /** The cards show exactly the doctors the API answers for this sort, in the API's order. */
 async function expectApiOrder(page: Page, sort: DoctorSort) {
@@ -37,7 +38,7 @@ test('each sort tab and three clicks of the direction toggle send their query; t
   // The list arrives rendered from the server's unsorted read (no second one after hydration).
   await page.goto('/doctors-list/list');
   await expectApiOrder(page, UNSORTED);
-  await expect(sortGroup(page).getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sortGroup(page).getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'true');
 
   const steps: Array<[action: string, sort: DoctorSort, toggleSays: string]> = [
     ['Цена', { sort_by: 'first_appointment', sort_direction: 'asc' }, 'по возрастанию'],
@@ -51,8 +52,10 @@ test('each sort tab and three clicks of the direction toggle send their query; t
   for (const [action, sort, toggleSays] of steps) {
     const sent = page.waitForRequest((request) => isDoctorsQuery(request, sort));
     if (action === 'toggle') await toggle(page).click();
-    else await sortGroup(page).getByRole('button', { name: action }).click();
+    else await sortGroup(page).getByRole('link', { name: action }).click();
     await sent;
+    // The address says the sort: a link a patient can share, that the server renders sorted.
+    await expect(page).toHaveURL((url) => (url.searchParams.get('sort_by') ?? '') === sort.sort_by);
     await expect(toggle(page)).toHaveAccessibleName(`Направление сортировки: ${toggleSays}`);
     const doctors = await expectApiOrder(page, sort);
     if (sort.sort_by === 'first_appointment' && sort.sort_direction === 'asc') {
@@ -73,8 +76,8 @@ test('only the newest answer wins when an older one arrives late', async ({ page
   const slow = page.waitForResponse((response) =>
     isDoctorsQuery(response.request(), { sort_by: 'rating', sort_direction: 'desc' }),
   );
-  await sortGroup(page).getByRole('button', { name: 'Рейтинг' }).click();
-  await sortGroup(page).getByRole('button', { name: 'Стаж' }).click();
+  await sortGroup(page).getByRole('link', { name: 'Рейтинг' }).click();
+  await sortGroup(page).getByRole('link', { name: 'Стаж' }).click();
   await slow;
   await expectApiOrder(page, { sort_by: 'experience', sort_direction: 'desc' });
 });

@@ -1,5 +1,6 @@
+import type { Doctor } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
-import { seed } from './support/api';
+import { apiData, seed } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectWholeServerHtml, loadersSeen, watchForLoaders } from './support/ssr';
 
@@ -24,6 +25,26 @@ test.describe('the doctors section without JavaScript: rendered on the server wi
     await expect(page).toHaveTitle(new RegExp(`^${doctor.name} — `));
     await expect(main).toContainText('Первичный прием');
     await expect(main).toContainText(formatPrice(doctor.first_appointment.price).replace(/\s/g, ' '));
+  });
+
+  test('the sort tabs and the direction are links: the server renders the list in the order asked for', async ({
+    page,
+  }) => {
+    const names = async (query: string) =>
+      (await apiData<Doctor[]>(page.request, `/doctors?${query}`)).map((doctor) => new RegExp(doctor.name));
+    const cards = page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
+    const sortGroup = page.getByRole('group', { name: 'Сортировка врачей' });
+    await page.goto('/doctors-list/list');
+    await sortGroup.getByRole('link', { name: 'Цена' }).click();
+    await expect(page).toHaveURL(/\/doctors-list\/list\?sort_by=first_appointment&sort_direction=asc$/);
+    await expect(cards).toHaveText(await names('sort_by=first_appointment&sort_direction=asc'));
+    await expect(sortGroup.getByRole('link', { name: 'Цена' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'Направление сортировки: по возрастанию' }).click();
+    await expect(page).toHaveURL(/sort_by=first_appointment&sort_direction=desc$/);
+    await expect(cards).toHaveText(await names('sort_by=first_appointment&sort_direction=desc'));
+    await sortGroup.getByRole('link', { name: 'Все' }).click();
+    await expect(page).toHaveURL(/\/doctors-list\/list$/);
+    await expect(cards).toHaveText(await names('sort_by=&sort_direction='));
   });
 
   test('every doctor the API returns has a link in the list that leads to the doctor’s page', async ({
@@ -96,11 +117,11 @@ test.describe('with JavaScript', () => {
     const sorted = page.waitForRequest((req) => req.url().includes('sort_by=rating'));
     await page
       .getByRole('group', { name: 'Сортировка врачей' })
-      .getByRole('button', { name: 'Рейтинг' })
+      .getByRole('link', { name: 'Рейтинг' })
       .click();
     await sorted;
     await expect(
-      page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('button', { name: 'Рейтинг' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('link', { name: 'Рейтинг' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -12,9 +12,13 @@ export const DOCTORS_ROUTES: RouteTable = [
       {
         pattern: ROUTES.DOCTORS_LIST,
         page: () => import('../pages/doctors-list/DoctorsListPage').then((page) => page.DoctorsListPage),
-        load: async ({ scope }) => {
-          const { pageOpened } = await import('../pages/doctors-list/model');
-          await startSection(pageOpened, undefined, scope);
+        // The sort is the address's (`?sort_by=rating&sort_direction=desc`): a sorted list is a link.
+        load: async ({ search, scope }) => {
+          const [{ pageOpened }, { readSort }] = await Promise.all([
+            import('../pages/doctors-list/model'),
+            import('../pages/doctors-list/sort'),
+          ]);
+          await startSection(pageOpened, readSort(search), scope);
         },
       },
       {

@@ -1,15 +1,20 @@
-import { Button, type DoctorSort, type DoctorSortBy, Flex } from '@clinic/shared';
-import { DIRECTION_LABELS, SORT_TABS } from '../pages/doctors-list/sort';
+import { Button, type DoctorSort, Flex } from '@clinic/shared';
+import { Link } from 'react-router-dom';
+import {
+  DIRECTION_LABELS,
+  SORT_TABS,
+  sortForTab,
+  sortHref,
+  withNextDirection,
+} from '../pages/doctors-list/sort';
 import { SortArrowIcon } from './icons';
 
-interface SortBarProps {
-  sort: DoctorSort;
-  onTab: (sortBy: DoctorSortBy) => void;
-  onToggle: () => void;
-}
-
-/** The sort tab bar (All, Price, Rating, Experience) and the direction toggle of SPEC §4. */
-export function SortBar({ sort, onTab, onToggle }: SortBarProps) {
+/**
+ * The sort tab bar (All, Price, Rating, Experience) and the direction toggle of SPEC §4, as links to the sorted
+ * list: they work before the scripts and without them (the server renders the address's sort), and with them
+ * the page follows its address (`useAddressSort`). SPEC §4's rules are the links' targets.
+ */
+export function SortBar({ sort }: { sort: DoctorSort }) {
   const direction = DIRECTION_LABELS[sort.sort_direction];
   return (
     <Flex gap="2" align="center" wrap="wrap">
@@ -17,29 +22,28 @@ export function SortBar({ sort, onTab, onToggle }: SortBarProps) {
         {SORT_TABS.map((tab) => {
           const active = tab.sortBy === sort.sort_by;
           return (
-            <Button
-              key={tab.label}
-              type="button"
-              size="sm"
-              variant={active ? 'primary' : 'transparent'}
-              aria-pressed={active}
-              onClick={() => onTab(tab.sortBy)}
-            >
-              {tab.label}
+            <Button key={tab.label} asChild size="sm" variant={active ? 'primary' : 'transparent'}>
+              <Link
+                to={sortHref(sortForTab(tab.sortBy))}
+                aria-current={active ? 'true' : undefined}
+                preventScrollReset
+              >
+                {tab.label}
+              </Link>
             </Button>
           );
         })}
       </Flex>
-      <Button
-        type="button"
-        size="sm"
-        variant="white"
-        aria-label={`Направление сортировки: ${direction}`}
-        title="Изменить направление сортировки"
-        onClick={onToggle}
-      >
-        <SortArrowIcon direction={sort.sort_direction} />
-        {direction}
+      <Button asChild size="sm" variant="white">
+        <Link
+          to={sortHref(withNextDirection(sort))}
+          aria-label={`Направление сортировки: ${direction}`}
+          title="Изменить направление сортировки"
+          preventScrollReset
+        >
+          <SortArrowIcon direction={sort.sort_direction} />
+          {direction}
+        </Link>
       </Button>
     </Flex>
   );

@@ -11,12 +11,10 @@ import {
   $sort,
   $visibleDoctors,
   $visibleJobTitles,
-  directionToggled,
   doctorCardClicked,
   doctorsQuery,
   jobTitleChosen,
   letterClicked,
-  sortTabClicked,
 } from './model';
 import { SelectedDoctorCard } from './SelectedDoctorCard';
 
@@ -79,8 +77,6 @@ export function DesktopDoctorsList() {
     $visibleJobTitles,
   ]);
   const events = useUnit({
-    sortTabClicked,
-    directionToggled,
     letterClicked,
     jobTitleChosen,
     doctorCardClicked,
@@ -97,7 +93,7 @@ export function DesktopDoctorsList() {
       <Grid templateColumns="minmax(320px, 2fr) 3fr" gap="6" alignItems="start">
         <SelectedDoctorCard doctor={selected} height={DETAILS_HEIGHT} />
         <Stack gap="4">
-          <SortBar sort={sort} onTab={events.sortTabClicked} onToggle={events.directionToggled} />
+          <SortBar sort={sort} />
           <DoctorsList
             doctors={doctors}
             busy={busy}

@@ -1,11 +1,14 @@
 import { $viewport, Heading, itemListData, pathTo, QueryView, ROUTES, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useLocation } from 'react-router-dom';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
 import { MobileDoctorsList } from './MobileDoctorsList';
 import { $visibleDoctors, pageQuery } from './model';
+import { useAddressSort } from './useAddressSort';
 
 export function DoctorsListPage() {
   const [{ isMobile }, doctors] = useUnit([$viewport, $visibleDoctors]);
+  useAddressSort(useLocation().search);
   const title = 'Врачи клиники';
   usePageMeta(title, 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.', {
     // Each doctor of the list with the first appointment's price, as the cards show it.

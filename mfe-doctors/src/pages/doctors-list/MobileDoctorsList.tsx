@@ -4,16 +4,7 @@ import { DoctorCardBody } from '../../ui/DoctorCardBody';
 import { SortBar } from '../../ui/SortBar';
 import { SpecialtyDropdown } from '../../ui/SpecialtyDropdown';
 import { DoctorsList } from './DoctorsList';
-import {
-  $filter,
-  $sort,
-  $visibleDoctors,
-  directionToggled,
-  doctorsQuery,
-  jobTitleChosen,
-  jobTitlesQuery,
-  sortTabClicked,
-} from './model';
+import { $filter, $sort, $visibleDoctors, doctorsQuery, jobTitleChosen, jobTitlesQuery } from './model';
 
 /** Mobile: the specialty dropdown, the sort bar and the cards; a card opens the doctor's page. */
 export function MobileDoctorsList() {
@@ -24,7 +15,7 @@ export function MobileDoctorsList() {
     $filter,
     jobTitlesQuery.$data,
   ]);
-  const events = useUnit({ sortTabClicked, directionToggled, jobTitleChosen });
+  const events = useUnit({ jobTitleChosen });
   return (
     <Stack gap="4">
       <SpecialtyDropdown
@@ -32,7 +23,7 @@ export function MobileDoctorsList() {
         selectedId={filter.jobTitleId}
         onChoose={events.jobTitleChosen}
       />
-      <SortBar sort={sort} onTab={events.sortTabClicked} onToggle={events.directionToggled} />
+      <SortBar sort={sort} />
       <DoctorsList
         doctors={doctors}
         busy={busy}

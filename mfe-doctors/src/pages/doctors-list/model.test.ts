@@ -8,15 +8,15 @@ import {
   $sort,
   $visibleDoctors,
   $visibleJobTitles,
-  directionToggled,
   doctorCardClicked,
   doctorsQuery,
   jobTitleChosen,
   letterClicked,
   pageOpened,
   signUpClicked,
-  sortTabClicked,
+  sortChanged,
 } from './model';
+import { readSort, sortForTab, sortHref, UNSORTED, withNextDirection } from './sort';
 
 const doctors = [
   makeDoctor(1, { job_title_ids: [1], first_appointment: { price: 9000 } }),
@@ -45,23 +45,27 @@ beforeEach(() => {
 });
 
 describe('the doctors list model', () => {
-  it('reads the list unsorted on opening', async () => {
+  it('reads the list with its address’s sort on opening (unsorted for the bare address)', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope });
+    await allSettled(pageOpened, { scope, params: UNSORTED });
     expect(sentSorts()).toEqual([{ sort_by: '', sort_direction: '' }]);
     expect(scope.getState($visibleDoctors).map((doctor) => doctor.id)).toEqual([1, 2, 3]);
+    const sorted = fork();
+    await allSettled(pageOpened, { scope: sorted, params: readSort('?sort_by=rating&sort_direction=desc') });
+    expect(sorted.getState($sort)).toEqual({ sort_by: 'rating', sort_direction: 'desc' });
   });
 
-  it('refetches with sort_by and sort_direction on every tab and toggle click', async () => {
+  it('follows the tabs’ and the toggle’s links: refetches on every change of the address’s sort', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope });
-    await allSettled(sortTabClicked, { scope, params: 'first_appointment' });
-    await allSettled(directionToggled, { scope });
-    await allSettled(directionToggled, { scope });
-    await allSettled(directionToggled, { scope });
-    await allSettled(sortTabClicked, { scope, params: 'rating' });
-    await allSettled(sortTabClicked, { scope, params: 'experience' });
-    await allSettled(sortTabClicked, { scope, params: '' });
+    await allSettled(pageOpened, { scope, params: UNSORTED });
+    // What each link leads to, read back from its address as the page does.
+    const follow = (sort: DoctorSort) =>
+      allSettled(sortChanged, { scope, params: readSort(new URL(sortHref(sort), 'http://x').search) });
+    await follow(sortForTab('first_appointment'));
+    for (let click = 0; click < 3; click += 1) await follow(withNextDirection(scope.getState($sort)));
+    await follow(sortForTab('rating'));
+    await follow(sortForTab('experience'));
+    await follow(sortForTab(''));
     const expected: DoctorSort[] = [
       { sort_by: '', sort_direction: '' },
       { sort_by: 'first_appointment', sort_direction: 'asc' },
@@ -74,6 +78,9 @@ describe('the doctors list model', () => {
     ];
     expect(sentSorts()).toEqual(expected);
     expect(scope.getState($sort)).toEqual({ sort_by: '', sort_direction: '' });
+    // The same sort again (hydration, a link to the current sort) reads nothing.
+    await allSettled(sortChanged, { scope, params: UNSORTED });
+    expect(sentSorts()).toHaveLength(expected.length);
   });
 
   it('shows the order of the newest answer, never a slow older one', async () => {
@@ -82,15 +89,15 @@ describe('the doctors list model', () => {
     vi.mocked(getDoctors)
       .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(doctors), 30)))
       .mockImplementationOnce(async () => byPrice);
-    const slow = allSettled(pageOpened, { scope });
-    await allSettled(sortTabClicked, { scope, params: 'first_appointment' });
+    const slow = allSettled(pageOpened, { scope, params: UNSORTED });
+    await allSettled(sortChanged, { scope, params: sortForTab('first_appointment') });
     await slow;
     expect(scope.getState(doctorsQuery.$data)?.map((doctor) => doctor.id)).toEqual([3, 1, 2]);
   });
 
   it('filters by letter and by specialty; Все shows everyone again', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope });
+    await allSettled(pageOpened, { scope, params: UNSORTED });
     await allSettled(letterClicked, { scope, params: 'г' });
     expect(scope.getState($visibleJobTitles).map((title) => title.name)).toEqual([
       'Гинеколог',
@@ -111,7 +118,7 @@ describe('the doctors list model', () => {
   it('selects the first doctor after load, then the clicked one', async () => {
     const scope = fork();
     expect(scope.getState($selectedDoctor)).toBeNull();
-    await allSettled(pageOpened, { scope });
+    await allSettled(pageOpened, { scope, params: UNSORTED });
     expect(scope.getState($selectedDoctor)?.id).toBe(1);
     await allSettled(doctorCardClicked, { scope, params: 3 });
     expect(scope.getState($selectedDoctor)?.id).toBe(3);

@@ -2,7 +2,6 @@ import {
   bookingRequested,
   createQuery,
   type DoctorSort,
-  type DoctorSortBy,
   getDoctorLetters,
   getDoctors,
   getJobTitles,
@@ -12,7 +11,7 @@ import {
 import { combine, createEvent, createStore, sample } from 'effector';
 import { combineQueries } from '../../lib/combineQueries';
 import { listOf, normalizeDoctors } from '../../lib/normalizeDoctor';
-import { sortForTab, UNSORTED, withNextDirection } from './sort';
+import { sortHref, UNSORTED } from './sort';
 import {
   filterDoctors,
   jobTitlesOfLetter,
@@ -22,10 +21,10 @@ import {
   withAllLetter,
 } from './specialty';
 
-/** The list page was opened (or opened again): everything it shows is read afresh. */
-export const pageOpened = createEvent();
-export const sortTabClicked = createEvent<DoctorSortBy>();
-export const directionToggled = createEvent();
+/** The list page was opened (or opened again) with its address's sort: everything it shows is read afresh. */
+export const pageOpened = createEvent<DoctorSort>();
+/** The address's sort changed on the open page (a sort tab's or the direction's link, Back, Forward). */
+export const sortChanged = createEvent<DoctorSort>();
 export const letterClicked = createEvent<string>();
 /** A specialty chosen in the list or the mobile dropdown; `null` is 'all specialties'. */
 export const jobTitleChosen = createEvent<number | null>();
@@ -52,18 +51,14 @@ const $chosenDoctorId = createStore<number | null>(null).on(doctorCardClicked, (
 
 export const $letters = lettersQuery.$data.map((groups) => withAllLetter(groups ?? []));
 
+sample({ clock: pageOpened, target: [$sort, doctorsQuery.started] });
 sample({
-  clock: sortTabClicked,
-  fn: sortForTab,
-  target: [$sort, doctorsQuery.started],
-});
-sample({
-  clock: directionToggled,
+  clock: sortChanged,
   source: $sort,
-  fn: withNextDirection,
+  filter: (current, next) => sortHref(current) !== sortHref(next),
+  fn: (_, next) => next,
   target: [$sort, doctorsQuery.started],
 });
-sample({ clock: pageOpened, source: $sort, target: doctorsQuery.started });
 sample({ clock: pageOpened, target: [lettersQuery.started, jobTitlesQuery.started] });
 
 $filter.on(letterClicked, (_, letter) => ({ letter, jobTitleId: null }));
