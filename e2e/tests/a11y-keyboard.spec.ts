@@ -163,7 +163,7 @@ test('focus stays inside an open booking dialog, and closing it returns focus to
   for (const { path, opener, close } of dialogs) {
     await page.goto(path);
     await expect(page.locator(PAGE_READY).first()).toBeVisible();
-    const button = page.getByRole('button', { name: opener }).first();
+    const button = page.getByRole('link', { name: opener }).first();
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

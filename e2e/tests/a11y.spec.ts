@@ -30,7 +30,7 @@ test('the booking dialogs have zero axe violations when open, empty and with err
   test.setTimeout(openers.length * 25_000);
   for (const [path, opener] of openers) {
     await page.goto(path);
-    await page.getByRole('button', { name: opener }).first().click();
+    await page.getByRole('link', { name: opener }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
     // Colours are judged once the 300 ms fade-in is over, not half-transparent.

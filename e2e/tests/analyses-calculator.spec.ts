@@ -140,7 +140,7 @@ test('the calculator summary on mobile, the panel on desktop: remove, book, back
   }
 
   // 'Записаться' asks the booking remote, over the bus, for a consultation.
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
+  await page.getByRole('link', { name: 'Записаться', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Консультация');
   await page.getByRole('button', { name: 'Закрыть' }).click();
 

@@ -6,7 +6,7 @@ import {
   recordBookingPosts,
   uniqueName,
 } from './support/booking';
-import { button, JOURNEYS } from './support/bookingJourneys';
+import { entryPoint, JOURNEYS } from './support/bookingJourneys';
 import { expect, test } from './support/fixtures';
 
 // The fixture fails a test on a console error once the test uses it: every test here does.
@@ -57,7 +57,7 @@ test('one request per submission: a double click and Enter while sending send on
     await route.continue();
   });
   await page.goto(`/services/details/${services[0]?.slug}`);
-  await button(page, 'Записаться на прием').click();
+  await entryPoint(page, 'Записаться на прием').click();
   const dialog = bookingDialog(page);
   const name = uniqueName('Данияр');
   await fillBooking(dialog, name, '+7 701 123 4567');

@@ -22,7 +22,7 @@ test.beforeEach(({ consoleErrors }) => {
 test("an empty name shows 'Обязательное поле', sends nothing and keeps the dialog open", async ({ page }) => {
   const posts = recordBookingPosts(page);
   await page.goto('/contacts');
-  await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+  await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
   const dialog = bookingDialog(page);
   await fillBooking(dialog, '   ', '87011234567');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
@@ -41,7 +41,7 @@ test('submit stays disabled until the consent is ticked; the phone is masked as 
   page,
 }) => {
   await page.goto('/corporate-clients');
-  await page.getByRole('button', { name: 'Получить консультацию' }).click();
+  await page.getByRole('link', { name: 'Получить консультацию' }).click();
   const dialog = bookingDialog(page);
   const submit = dialog.getByRole('button', { name: 'Отправить' });
   await expect(dialog.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
@@ -76,7 +76,7 @@ test.describe('when the API fails', () => {
     });
     const posts = recordBookingPosts(page);
     await page.goto(`/doctors-list/${doctor.slug}`);
-    const opener = page.getByRole('button', { name: 'Записаться на прием', exact: true }).first();
+    const opener = page.getByRole('link', { name: 'Записаться на прием', exact: true }).first();
     await opener.click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Сауле');
@@ -121,7 +121,7 @@ test.describe('when the API fails', () => {
       await route.fulfill({ status: 504, body: 'Gateway Timeout' }); // …but the patient never heard back.
     });
     await page.goto(`/check-up/adults-details/${checkUps[1]?.slug}`);
-    await page.getByRole('button', { name: 'Записаться на check-up', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Записаться на check-up', exact: true }).first().click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Ерлан');
     await fillBooking(dialog, name, '87011234567');
@@ -140,7 +140,7 @@ test.describe('when the API fails', () => {
       }),
     );
     await page.goto('/contacts');
-    await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+    await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
     const dialog = bookingDialog(page);
     await fillBooking(dialog, 'Айгуль', '87011234567');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
@@ -156,7 +156,7 @@ test('a persistent appointment dialog pulses instead of closing; focus goes in a
 }) => {
   const { services } = await seed(request);
   await page.goto(`/services/details/${services[0]?.slug}`);
-  const opener = page.getByRole('button', { name: 'Записаться на прием' }).first();
+  const opener = page.getByRole('link', { name: 'Записаться на прием' }).first();
   await opener.click();
   const dialog = bookingDialog(page);
   await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
@@ -192,7 +192,7 @@ test('a callback dialog is 330 px wide, has a close button, and closes on Escape
   page,
 }) => {
   await page.goto('/contacts');
-  const opener = page.getByRole('button', { name: 'заказать обратный звонок' });
+  const opener = page.getByRole('link', { name: 'заказать обратный звонок' });
   await opener.click();
   const dialog = bookingDialog(page);
   await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
@@ -232,7 +232,7 @@ test.describe('when the dialog’s own code fails to load', () => {
         : route.continue(),
     );
     await page.goto('/contacts');
-    await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+    await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Блок «Запись онлайн» временно недоступен' }),
     ).toBeVisible();

@@ -110,7 +110,7 @@ test('a number that cannot be Kazakh is said at once, in Russian, and nothing is
   let posts = 0;
   page.on('request', (req) => void (req.method() === 'POST' && posts++));
   await page.goto('/contacts');
-  await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+  await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
   const dialog = bookingDialog(page);
   const phone = phoneField(page);
   await phone.pressSequentially('70155566778');

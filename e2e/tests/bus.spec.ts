@@ -8,7 +8,7 @@ test('an event fired in the catalogue opens the booking remote (one effector, on
   const { services } = await seed(request);
   const service = services[2]!;
   await page.goto(`/services/details/${service.slug}`);
-  await page.getByRole('button', { name: 'Записаться на прием' }).click();
+  await page.getByRole('link', { name: 'Записаться на прием' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   // The booking remote renders what the catalogue's event asked for: that service, by its name.

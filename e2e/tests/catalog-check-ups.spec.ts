@@ -23,7 +23,7 @@ test('check-up list → category → packages with both prices', async ({ page, 
       await expect(page.getByText(tag, { exact: true })).toBeVisible();
     await expect(parentLinks).toHaveCount(parents.length);
     await expect(parentLinks.nth(3)).toHaveAttribute('data-variant', 'purple');
-    await page.getByRole('button', { name: 'Получить консультацию' }).click();
+    await page.getByRole('link', { name: 'Получить консультацию' }).click();
     await expect.poll(bookings).toEqual([{ kind: 'consult' }]);
     // The consultation dialog (booking remote) is modal: close it before going on.
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -54,7 +54,7 @@ test('check-up list → category → packages with both prices', async ({ page, 
     await expect(page.locator('details[open] summary')).toHaveText(new RegExp(ofParent[1]!.name));
     const others = page.getByRole('region', { name: 'Другие CHECK-UP пакеты' });
     await expect(others.getByRole('listitem')).toHaveCount(parents.length - 1);
-    await page.locator('details[open]').getByRole('button', { name: 'Получить консультацию' }).click();
+    await page.locator('details[open]').getByRole('link', { name: 'Получить консультацию' }).click();
     await expect.poll(bookings).toEqual([{ kind: 'consult' }, { kind: 'consult' }]);
   } else {
     const tiles = page.locator('main a[href^="/check-up/adults-details/"]');
@@ -65,7 +65,7 @@ test('check-up list → category → packages with both prices', async ({ page, 
     await expect(page).toHaveURL(new RegExp(`/check-up/adults-details/${first.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await expectPackages(page.locator('main'), firstPackages);
-    await page.getByRole('button', { name: 'Записаться на check-up' }).click();
+    await page.getByRole('link', { name: 'Записаться на check-up' }).click();
     await expect.poll(bookings).toEqual([{ kind: 'checkup', targetId: first.id }]);
   }
 });

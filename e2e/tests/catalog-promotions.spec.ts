@@ -57,7 +57,7 @@ test('promotions list → details with the "-N%" badge and the booking button', 
   if (promotion.warning) await expect(page.getByRole('note')).toHaveText(promotion.warning);
 
   const bookings = await recordBookings(page);
-  await details.getByRole('button', { name: 'Записаться на прием' }).click();
+  await details.getByRole('link', { name: 'Записаться на прием' }).click();
   await expect.poll(bookings).toEqual([{ kind: 'promotion', targetId: promotion.id }]);
 });
 

@@ -67,7 +67,7 @@ test('top → category → details: the booking event carries the service id', a
   await expect(others.getByRole('listitem')).toHaveCount(mobile() ? 4 : 3);
 
   const bookings = await recordBookings(page);
-  await page.getByRole('button', { name: 'Записаться на прием' }).click();
+  await page.getByRole('link', { name: 'Записаться на прием' }).click();
   await expect.poll(bookings).toEqual([{ kind: 'services', targetId: service.id }]);
 });
 

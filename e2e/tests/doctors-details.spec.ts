@@ -79,7 +79,7 @@ test('sign-up fires bookingRequested with the id of the doctor of the route', as
   await page.goto(`/doctors-list/${doctor.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
   const bookings = await recordBookings(page);
-  await page.getByRole('button', { name: 'Записаться на прием' }).click();
+  await page.getByRole('link', { name: 'Записаться на прием' }).click();
   expect(await bookings()).toEqual([{ kind: 'doctor', targetId: doctor.id }]);
   await expect(page.getByRole('dialog')).toBeVisible();
 });

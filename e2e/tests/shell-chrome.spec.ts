@@ -37,7 +37,7 @@ test('the mobile burger menu: links, phones, online booking, closes on navigatio
   await expect(menu).toBeHidden();
 
   await page.getByRole('button', { name: 'Меню' }).click();
-  await menu.getByRole('button', { name: 'Записаться онлайн' }).click();
+  await menu.getByRole('link', { name: 'Записаться онлайн' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

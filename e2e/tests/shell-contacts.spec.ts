@@ -39,6 +39,6 @@ test('contacts: map, address in Almaty, two phones, e-mail, hours, title', async
 
 test('contacts: «заказать обратный звонок» opens the mail dialog', async ({ page }) => {
   await page.goto('/contacts');
-  await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+  await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -21,6 +21,6 @@ test('corporate clients: 700+, the insurance terms of SPEC §1, title', async ({
 
 test('corporate clients: «Получить консультацию» opens the mail dialog', async ({ page }) => {
   await page.goto('/corporate-clients');
-  await page.getByRole('button', { name: 'Получить консультацию' }).click();
+  await page.getByRole('link', { name: 'Получить консультацию' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

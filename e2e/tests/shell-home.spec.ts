@@ -61,7 +61,7 @@ test('home: title, description and the blocks of its layout', async ({ page, con
   await tab.close();
 
   // The online-booking widget beside the slider asks for the callback dialog.
-  await main.getByRole('button', { name: 'Записаться онлайн' }).click();
+  await main.getByRole('link', { name: 'Записаться онлайн' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

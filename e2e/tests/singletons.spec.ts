@@ -36,7 +36,7 @@ test('a journey through all four remotes downloads React, react-dom, effector an
   await page.goto('/');
   await navigate('Услуги');
   await page.getByRole('link', { name: services[0]!.name }).first().click();
-  await page.getByRole('button', { name: 'Записаться на прием' }).click();
+  await page.getByRole('link', { name: 'Записаться на прием' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // An appointment dialog is persistent: only its own button closes it.
   await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();

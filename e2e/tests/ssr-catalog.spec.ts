@@ -270,7 +270,7 @@ test.describe('with JavaScript: the browser takes the server’s catalogue over'
     const service = data.inCategory[0]!;
     await page.getByRole('main').getByRole('link', { name: service.name }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
-    await page.getByRole('button', { name: 'Записаться на прием' }).click();
+    await page.getByRole('link', { name: 'Записаться на прием' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
 
     await page.goto('/promotions/list');
@@ -284,7 +284,7 @@ test.describe('with JavaScript: the browser takes the server’s catalogue over'
     );
 
     await page.goto(`/promotions/${data.promotion.slug}`);
-    await page.getByRole('button', { name: 'Записаться на прием' }).click();
+    await page.getByRole('link', { name: 'Записаться на прием' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

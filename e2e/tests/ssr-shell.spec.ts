@@ -62,7 +62,7 @@ test.describe('with JavaScript: the browser takes the server’s page over', () 
       expect(await loadersSeen(page), path).toEqual([]);
     }
     await page.goto('/contacts');
-    await page.getByRole('button', { name: 'заказать обратный звонок' }).click();
+    await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

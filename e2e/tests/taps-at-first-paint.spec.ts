@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seed } from './support/api';
-import { bookingDialog } from './support/booking';
-import { button, type Seed } from './support/bookingJourneys';
+import { entryPoint, type Seed } from './support/bookingJourneys';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -20,36 +19,64 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const OPENERS: Array<[page: string, path: (data: Seed) => string, control: string]> = [
-  ['a doctor page', ({ doctors }) => `/doctors-list/${doctors[0]?.slug}`, 'Записаться на прием'],
-  ['a promotion page', ({ promotions }) => `/promotions/${promotions[0]?.slug}`, 'Записаться на прием'],
-  ['contacts', () => '/contacts', 'заказать обратный звонок'],
+const OPENERS: Array<
+  [page: string, path: (data: Seed) => string, control: string, booking: RegExp, title: string]
+> = [
+  [
+    'a doctor page',
+    ({ doctors }) => `/doctors-list/${doctors[0]?.slug}`,
+    'Записаться на прием',
+    /\/booking\/doctor\/\d+$/,
+    'Запись к врачу',
+  ],
+  [
+    'a promotion page',
+    ({ promotions }) => `/promotions/${promotions[0]?.slug}`,
+    'Записаться на прием',
+    /\/booking\/promotion\/\d+$/,
+    'Запись по акции',
+  ],
+  ['contacts', () => '/contacts', 'заказать обратный звонок', /\/booking\/mail$/, 'Обратный звонок'],
 ];
 
-for (const [name, path, control] of OPENERS) {
-  test(`${name}: «${control}» tapped twice at first paint opens its dialog once the page is live`, async ({
+for (const [name, path, control, booking, title] of OPENERS) {
+  test(`${name}: «${control}» tapped at first paint is a link: the booking form comes from the server`, async ({
     page,
     request,
   }) => {
     const data = await seed(request);
     const release = await holdScripts(page);
-    // The navigation ends (and the fixture sees the page ready) only after the release.
     const loading = page.goto(path(data));
-    const opener = button(page, control);
-    await opener.click();
-    await opener.click();
-    await expect(opener, 'the tap is kept while no script serves the page').toHaveAttribute(
-      'data-tap-held',
-      '',
-    );
-    await expect(bookingDialog(page)).toHaveCount(0);
+    await entryPoint(page, control).click();
+    // No script has run: the booking page is the server's, a form that posts without one.
+    await expect(page).toHaveURL(booking);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('form[method="post"]').getByLabel('Ваше имя')).toBeVisible();
     release();
-    await loading;
-    await expect(bookingDialog(page)).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+    await loading.catch(() => {}); // the first navigation was replaced by the link's
   });
 }
+
+test('a doctor page: a review tab tapped twice at first paint is chosen once the page is live', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { doctors } = await seed(request);
+  const doctor = doctors.find((item) => item.reviews.length > 0) ?? doctors[0];
+  const release = await holdScripts(page);
+  const loading = page.goto(`/doctors-list/${doctor?.slug}`);
+  const tab = page.getByRole('tab', {
+    name: testInfo.project.name === 'mobile' ? 'Отзывы' : /Отрицательные/,
+  });
+  await tab.click();
+  await tab.click();
+  await expect(tab, 'the tap is kept while no script serves the page').toHaveAttribute('data-tap-held', '');
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  release();
+  await loading;
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+});
 
 test('the doctors list: «Цена» tapped at first paint is a link: the list sorted by price comes from the server', async ({
   page,

@@ -37,6 +37,8 @@ export type {
   RouteTable,
   SectionLayout,
   SectionOwners,
+  SectionPost,
+  SubmitToSection,
 } from './bus/routeTable';
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC } from './config/clinic';
@@ -67,6 +69,7 @@ export {
   loadSanitizer,
   sanitizeOnServerWith,
 } from './html/sanitizeHtml';
+export * from './routes/bookingPath';
 export * from './routes/paths';
 export { remoteRoutes } from './routing/remoteRoutes';
 export * from './seo/structuredData';

@@ -47,6 +47,37 @@ export interface PageRequest {
   /** Which remote serves which section, from the live remotes' manifests (the site server reads them). */
   owners: KnownSectionOwners;
   sectionBudgetMs?: number;
+  /** A form post to this address: its fields, for the route's action (the booking pages). */
+  post?: Readonly<Record<string, string>>;
+}
+
+/** What a post to an address no route takes an action at gets: the site server answers 405 for it. */
+const NO_ACTION: RenderedPage = {
+  html: '',
+  styleTags: '',
+  title: null,
+  description: null,
+  status: 405,
+  leftToBrowser: [],
+  sections: [],
+};
+
+/**
+ * A post goes to the action of the route at its address, in the request's scope (the remote's server code).
+ * Null: no page then (a redirect, or no action there); else the status the page rendered after it has.
+ */
+async function submitPost(
+  { pathname }: URL,
+  fields: Readonly<Record<string, string>>,
+  scope: Scope,
+  modules: Record<string, RemoteServerModule>,
+  owners: KnownSectionOwners,
+): Promise<RenderedPage | number> {
+  const owner = ownerOf(owners.owners, pathname);
+  const submit = owner && modules[owner.remote]?.submit;
+  const result = submit ? await submit({ section: owner.section, pathname, fields, scope }) : null;
+  if (!result) return NO_ACTION;
+  return 'redirect' in result ? { ...NO_ACTION, status: 303, redirect: result.redirect } : result.status;
 }
 
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
@@ -88,6 +119,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://site');
   const { pathname } = url;
   const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
+  const posted = request.post && (await submitPost(url, request.post, scope, modules, request.owners));
+  if (typeof posted === 'object') return posted;
   const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
     prepareSection(url, scope, modules, request.owners, budgetMs),
@@ -101,14 +134,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   let meta: PageMeta | null = null;
-  // The worst a page reported wins (a not-found view inside a found layout makes the page a 404).
-  let status = 200;
+  // The worst a page reported wins (a not-found view inside a found layout makes the page a 404); after a post,
+  // the action's status.
+  let status = posted || 200;
 
   const page: ReactNode = (
     <Provider value={scope}>
       <CacheProvider value={cache}>
         <PageMetaCollector.Provider value={(collected) => (meta = collected)}>
-          <PageStatusCollector.Provider value={(reported) => (status = Math.max(status, reported))}>
+          <PageStatusCollector.Provider value={(reported) => (status = posted || Math.max(status, reported))}>
             <ServerRemotesContext.Provider
               value={serverRemotes(modules, new Set(prepared ? [prepared.remote] : []), {
                 scope,

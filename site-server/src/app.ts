@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express from 'express';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
-import { serverPage } from './pipeline/serverPage';
+import { formPost } from './pipeline/formPost';
+import { pageAnswer, serverPage } from './pipeline/serverPage';
 import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
@@ -28,7 +29,8 @@ export interface SiteOptions {
  * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
  *
  *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → canonical redirects
- *   → static files (the deploy root) → page (rendered on the server, through the page cache)
+ *   → static files (the deploy root) → form posts (the route's action, then a redirect or the page again)
+ *   → page (rendered on the server, through the page cache)
  *   → fallback (the static shell; logs why the page step gave up) → 404
  */
 export function createSiteApp({
@@ -60,7 +62,9 @@ export function createSiteApp({
   // Before the pages: each page has one URL, the others redirect to it.
   app.use(canonicalRedirect);
   app.use(staticSite(deployRoot));
-  if (pages) app.use(serverPage({ ...pages, deployRoot, siteOrigin }));
+  const answer = pageAnswer(deployRoot, siteOrigin);
+  app.use(formPost({ renderer: pages?.renderer, budgetMs: pages?.budgetMs ?? 0, answer }));
+  if (pages) app.use(serverPage({ ...pages, answer }));
   app.use(staticShell(deployRoot));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -21,6 +21,8 @@ export interface Journey {
 }
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+/** A booking entry point: a link to its booking page, which opens the dialog once the page is live. */
+export const entryPoint = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).first();
 
 export const JOURNEYS: Journey[] = [
   {
@@ -28,7 +30,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'services',
     open: async (page, { services }) => {
       await page.goto(`/services/details/${services[1]?.slug}`);
-      return button(page, 'Записаться на прием');
+      return entryPoint(page, 'Записаться на прием');
     },
     endpoint: '/api/request-services',
     body: ({ services }) => ({ service_id: services[1]?.id }),
@@ -39,7 +41,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'promotion',
     open: async (page, { promotions }) => {
       await page.goto(`/promotions/${promotions[0]?.slug}`);
-      return button(page, 'Записаться на прием');
+      return entryPoint(page, 'Записаться на прием');
     },
     endpoint: '/api/request-promotions',
     body: ({ promotions }) => ({ promotion_id: promotions[0]?.id }),
@@ -50,7 +52,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'doctor',
     open: async (page, { doctors }) => {
       await page.goto(`/doctors-list/${doctors[0]?.slug}`);
-      return button(page, 'Записаться на прием');
+      return entryPoint(page, 'Записаться на прием');
     },
     endpoint: '/api/request-doctors',
     body: ({ doctors }) => ({ doctor_id: doctors[0]?.id }),
@@ -61,7 +63,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'checkup',
     open: async (page, { checkUps }) => {
       await page.goto(`/check-up/adults-details/${checkUps[0]?.slug}`);
-      return button(page, 'Записаться на check-up');
+      return entryPoint(page, 'Записаться на check-up');
     },
     endpoint: '/api/request-checkups',
     body: ({ checkUps }) => ({ checkup_id: checkUps[0]?.id }),
@@ -72,7 +74,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'mail',
     open: async (page) => {
       await page.goto('/corporate-clients');
-      return button(page, 'Получить консультацию');
+      return entryPoint(page, 'Получить консультацию');
     },
     endpoint: '/api/application-feedback',
     body: () => ({ type: 'mail' }),
@@ -82,7 +84,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'mail',
     open: async (page) => {
       await page.goto('/contacts');
-      return button(page, 'заказать обратный звонок');
+      return entryPoint(page, 'заказать обратный звонок');
     },
     endpoint: '/api/application-feedback',
     body: () => ({ type: 'mail' }),
@@ -95,7 +97,7 @@ export const JOURNEYS: Journey[] = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
       await button(page, 'Меню').click();
-      return button(page, 'Записаться онлайн');
+      return entryPoint(page, 'Записаться онлайн');
     },
     endpoint: '/api/application-feedback',
     body: () => ({ type: 'mail' }),
@@ -111,7 +113,7 @@ export const JOURNEYS: Journey[] = [
       if (test.info().project.name === 'mobile') {
         await page.getByRole('button', { name: /^Калькулятор анализов/ }).click();
       }
-      return button(page, 'Записаться');
+      return entryPoint(page, 'Записаться');
     },
     endpoint: '/api/application-feedback',
     body: () => ({ type: 'consult' }),

@@ -1,4 +1,4 @@
-import { Button, Flex, Stack } from '@clinic/shared';
+import { BookingLink, Button, Flex, Stack } from '@clinic/shared';
 import { memo } from 'react';
 
 interface CalculatorActionsProps {
@@ -13,9 +13,9 @@ export const CalculatorActions = memo(function CalculatorActions(props: Calculat
   const { hasSelection, onBook, onShare, onReset } = props;
   return (
     <Stack gap="2" mt="4">
-      <Button type="button" onClick={() => onBook()}>
+      <BookingLink request={{ kind: 'consult' }} onBook={() => onBook()}>
         Записаться
-      </Button>
+      </BookingLink>
       <Flex gap="2">
         <Button type="button" variant="outline" flex="1" disabled={!hasSelection} onClick={() => onShare()}>
           Поделиться

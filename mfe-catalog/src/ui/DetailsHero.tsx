@@ -1,4 +1,15 @@
-import { Box, Button, Flex, Grid, Heading, type Promotion, type Service, Stack, Text } from '@clinic/shared';
+import {
+  BookingLink,
+  type BookingRequest,
+  Box,
+  Flex,
+  Grid,
+  Heading,
+  type Promotion,
+  type Service,
+  Stack,
+  Text,
+} from '@clinic/shared';
 import type { ReactNode } from 'react';
 import { DiscountBadge } from './DiscountBadge';
 import { AudienceLine, PriceFact } from './Facts';
@@ -20,6 +31,8 @@ type Offer = Pick<
 interface DetailsHeroProps {
   offer: Offer;
   isMobile: boolean;
+  /** What 'Записаться на прием' books: its link is that booking page, its tap opens the dialog (`onBook`). */
+  booking: BookingRequest;
   onBook: () => void;
   /** A certificate promotion is styled purple. */
   purple?: boolean;
@@ -31,7 +44,14 @@ interface DetailsHeroProps {
  * The top of a service's or a promotion's page (SPEC §2 details): picture with the '-N%' badge, name,
  * description, audience, the rich-text list, 'Стоимость' and 'Записаться на прием'.
  */
-export function DetailsHero({ offer, isMobile, onBook, purple = false, children }: DetailsHeroProps) {
+export function DetailsHero({
+  offer,
+  isMobile,
+  booking,
+  onBook,
+  purple = false,
+  children,
+}: DetailsHeroProps) {
   return (
     <Grid
       as="article"
@@ -57,9 +77,9 @@ export function DetailsHero({ offer, isMobile, onBook, purple = false, children 
         <RichText html={offer.list_description} />
         <Flex align="end" justify="space-between" gap="4" wrap="wrap">
           <PriceFact price={offer.price} />
-          <Button type="button" size="lg" onClick={onBook}>
+          <BookingLink request={booking} onBook={onBook} size="lg">
             Записаться на прием
-          </Button>
+          </BookingLink>
         </Flex>
         {children}
       </Stack>

@@ -34,16 +34,24 @@ export type RouteLoad = (start: RouteStart) => Promise<void>;
  */
 export type ComponentLoader = () => ComponentType | Promise<ComponentType>;
 
-/** A form post to a route (reserved: server-handled booking forms come later; no route has one yet). */
+/**
+ * A form post to a route (since 2.1.0: the booking pages), handled by the remote's server code. After React
+ * Router's `action`: it reads the posted fields, does what they ask, and either redirects (Post/Redirect/Get) or
+ * puts what the page must show again (the values, the messages) into the request's scope and names the status.
+ */
 export interface RouteActionRequest {
   params: Readonly<Record<string, string | undefined>>;
-  form: FormData;
-  scope?: Scope;
+  pathname: string;
+  /** The posted fields (`application/x-www-form-urlencoded`, parsed and size-capped by the site server). */
+  fields: Readonly<Record<string, string>>;
+  /** The request's scope: the page rendered after a refused post reads it. */
+  scope: Scope;
 }
-/** After Post/Redirect/Get: where to go, or the form again with what to correct. */
-export type RouteActionResult =
-  | { redirect: string }
-  | { status: 400 | 422; fieldErrors: Readonly<Record<string, string>> };
+/**
+ * Where to go next, or the page again with this status: 422 the form with what to correct, 400 a post no form
+ * of this site makes (forged, or an unknown target), 503 the form with a message that nothing was sent.
+ */
+export type RouteActionResult = { redirect: string } | { status: 400 | 422 | 503 };
 export type RouteAction = (request: RouteActionRequest) => Promise<RouteActionResult>;
 
 export interface PageRoute {
@@ -83,4 +91,15 @@ export interface RemoteRoutesModule {
   default: ComponentType<RemoteRoutesProps>;
   prepare: PrepareSection;
   sections: SectionOwners;
+  /** Since 2.1.0: a form post to one of its routes (null: no route there takes posts). */
+  submit: SubmitToSection;
 }
+
+/** A post to an address of a section, as the shell's server build hands it to the section's remote. */
+export interface SectionPost {
+  section: SectionName;
+  pathname: string;
+  fields: Readonly<Record<string, string>>;
+  scope: Scope;
+}
+export type SubmitToSection = (post: SectionPost) => Promise<RouteActionResult | null>;

@@ -9,8 +9,15 @@
 import type { RoutePattern } from '../routes/paths';
 import { REMOTE_NAMES, type RemoteName } from './facts';
 
-/** The sections of SPEC §2 a remote may serve (the shell serves the other pages itself). */
-export const SECTION_NAMES = ['services', 'promotions', 'check-up', 'analysis', 'doctors-list'] as const;
+/** The sections of SPEC §2 a remote may serve (the shell serves the other pages itself), and the booking pages. */
+export const SECTION_NAMES = [
+  'services',
+  'promotions',
+  'check-up',
+  'analysis',
+  'doctors-list',
+  'booking',
+] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 /** One section as a remote's manifest declares it: every address under `prefix` is the remote's. */

@@ -22,6 +22,14 @@ export const ROUTES = {
   CHECK_UP_LIST: '/check-up/list',
   CHECK_UP_ADULTS: '/check-up/adults/:slug',
   CHECK_UP_ADULTS_DETAILS: '/check-up/adults-details/:slug',
+  /**
+   * Not in SPEC §2: the booking forms as pages (issue 21), for a patient without scripts or who tapped before
+   * them; with scripts the same links open the dialog. Not listed in the sitemap.
+   */
+  BOOKING: '/booking',
+  BOOKING_CALLBACK: '/booking/:kind',
+  BOOKING_APPOINTMENT: '/booking/:kind/:target',
+  BOOKING_SENT: '/booking/sent',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { PrepareSection, RemoteRoutesProps } from '../bus/remoteContract';
-import type { RemoteRoutesModule, RouteTable } from '../bus/routeTable';
+import type { RemoteRoutesModule, RouteTable, SubmitToSection } from '../bus/routeTable';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { PageReady } from '../ui/PageReady';
 import { type CompiledSection, compileSection, matchSection } from './compileSection';
@@ -62,6 +62,14 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
     );
   }
 
+  /** A post goes to the action of the route at its address, if it has one (the booking pages' forms). */
+  const submit: SubmitToSection = async ({ section, pathname, fields, scope }) => {
+    const compiled = sections.get(section);
+    const match = compiled && matchSection(compiled, pathname);
+    const action = match?.page?.route.action;
+    return action ? action({ params: match.params, pathname, fields, scope }) : null;
+  };
+
   const owners = table.map(({ prefix, section }) => ({ prefix, section }));
-  return { Routes, prepare, sections: owners };
+  return { Routes, prepare, sections: owners, submit };
 }

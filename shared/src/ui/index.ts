@@ -23,6 +23,7 @@ export {
   VStack,
 } from '@chakra-ui/react';
 export { AppLink, AppNavLink } from './AppLink';
+export { BookingLink } from './BookingLink';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
 export { PageReady } from './PageReady';

@@ -1,4 +1,10 @@
-import { ClientOnlyError, type PagePart, type PrepareSection, type PrepareWidget } from '@clinic/shared';
+import {
+  ClientOnlyError,
+  type PagePart,
+  type PrepareSection,
+  type PrepareWidget,
+  type SubmitToSection,
+} from '@clinic/shared';
 import type { Scope } from 'effector';
 import { type ComponentType, createContext, use } from 'react';
 import { withinBudget } from './withinBudget';
@@ -13,10 +19,13 @@ export interface WidgetModule {
 }
 
 /**
- * What a remote's server build exports: its `./routes` component and `prepare` for its sections' data, and its
- * widget modules by exposed name (`ServiceTiles`).
+ * What a remote's server build exports: its `./routes` component, `prepare` for its sections' data, `submit` for
+ * form posts to them (since @clinic/shared 2.1.0), and its widget modules by exposed name (`ServiceTiles`).
  */
-export type RemoteServerModule = { prepare?: PrepareSection } & Record<string, unknown>;
+export type RemoteServerModule = { prepare?: PrepareSection; submit?: SubmitToSection } & Record<
+  string,
+  unknown
+>;
 
 /**
  * On the server, federated mounts take their components from here instead of the browser's federation

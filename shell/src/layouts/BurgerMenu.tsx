@@ -1,4 +1,4 @@
-import { AppLink, Button, bookingRequested, chakra, Stack } from '@clinic/shared';
+import { AppLink, BookingLink, bookingRequested, chakra, Stack } from '@clinic/shared';
 import { ContactLines } from './ContactLines';
 import { MAIN_NAV, MORE_NAV } from './navigation';
 
@@ -37,17 +37,17 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
         </Stack>
       </chakra.nav>
       <ContactLines />
-      <Button
-        type="button"
+      <BookingLink
+        request={{ kind: 'mail' }}
         mt="6"
         w="full"
-        onClick={() => {
+        onBook={() => {
           bookingRequested({ kind: 'mail' });
           onClose();
         }}
       >
         Записаться онлайн
-      </Button>
+      </BookingLink>
     </chakra.div>
   );
 }

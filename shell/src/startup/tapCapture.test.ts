@@ -72,13 +72,16 @@ describe('taps before the page is live are kept, and carried out once when it is
     expect(clicks).toEqual(['b', 'a']);
   });
 
-  it('what works as plain HTML is left to the browser: links, forms that post, text fields', () => {
+  it('what works as plain HTML is left to the browser: links, forms that post (their boxes too), text fields', () => {
     serverPage(`
       <a id="link" href="#doctors"><span id="inLink">Врачи</span></a>
       <form action="/analysis/list"><button id="search" type="submit">Найти</button></form>
+      <form action="/booking/mail" method="post">
+        <input id="consent" type="checkbox"><label id="consentLabel" for="consent">Согласен</label>
+      </form>
       <label id="nameLabel" for="name">Имя</label><input id="name">`);
     const held = captureTaps(document);
-    for (const id of ['inLink', 'search', 'nameLabel']) {
+    for (const id of ['inLink', 'search', 'consent', 'consentLabel', 'nameLabel']) {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       byId(id).dispatchEvent(event);
       expect(event.defaultPrevented, id).toBe(false);

@@ -24,13 +24,11 @@ function deadControl(target: EventTarget | null): HTMLElement | null {
     const input = control.control;
     if (!(input instanceof HTMLInputElement) || !['checkbox', 'radio'].includes(input.type)) return null;
   }
-  // A form that posts to an address works without a script.
-  if (
-    control instanceof HTMLButtonElement &&
-    control.type === 'submit' &&
-    control.form?.hasAttribute('action')
-  )
-    return null;
+  // A form that posts to an address works without a script: its boxes, their labels and its submit button.
+  const field = control instanceof HTMLLabelElement ? control.control : control;
+  const native =
+    field instanceof HTMLInputElement || (field instanceof HTMLButtonElement && field.type === 'submit');
+  if (native && field.form?.hasAttribute('action')) return null;
   return control;
 }
 

@@ -69,12 +69,70 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     },
   );
 
-  it('renders nothing for a POST: it goes on to the 404', async () => {
+  it('renders nothing for a POST that is not a form: a 400 page, never the shell', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { render, get } = await site(() => rendered({ page: PAGE, api: {}, remotes: {} }));
     const post = await get('/contacts', { method: 'POST' });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(400);
+    expect(await post.text()).not.toContain('<div id="root">');
     expect(render).not.toHaveBeenCalled();
     expect((await get('/remotes.json')).status).toBe(404);
+  });
+});
+
+describe('form posts (the booking pages): parsed and capped here, taken by the route’s action', () => {
+  const form = (body: string, type = 'application/x-www-form-urlencoded') => ({
+    method: 'POST',
+    headers: { 'content-type': type },
+    body,
+    redirect: 'manual' as const,
+  });
+
+  it('hands the fields to a render thread with the page, and answers its redirect with a 303', async () => {
+    const { render, get } = await site(() =>
+      rendered({ page: { ...PAGE, status: 303, redirect: '/booking/sent' }, api: {}, remotes: {} }),
+    );
+    const post = await get(
+      '/booking/mail',
+      form('name=%D0%90%D0%B9%D0%B3%D1%83%D0%BB%D1%8C&phone=7015556677'),
+    );
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toBe('/booking/sent');
+    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 3000, { name: 'Айгуль', phone: '7015556677' });
+  });
+
+  it('sends the page the action asked for again, with its status (the form with its messages)', async () => {
+    const { get } = await site(() => rendered({ page: { ...PAGE, status: 422 }, api: {}, remotes: {} }));
+    const post = await get('/booking/mail', form('name=&phone=1'));
+    expect(post.status).toBe(422);
+    expect(post.headers.get('x-render')).toBe('server');
+    expect(await post.text()).toContain('<h1>Контакты</h1>');
+  });
+
+  it.each([
+    ['another content type', form('{"name":"a"}', 'application/json')],
+    ['a body over the limit', form(`name=${'a'.repeat(9000)}&phone=1`)],
+    ['a field given twice', form('name=a&name=b&phone=1')],
+    ['no fields', form('')],
+  ])('answers %s with a 400 page in Russian, and sends nothing on', async (_, init) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { render, get } = await site(() => rendered({ page: PAGE, api: {}, remotes: {} }));
+    const post = await get('/booking/mail', init);
+    expect(post.status).toBe(400);
+    expect(await post.text()).toContain('Заявка не принята');
+    expect(render).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a post to an address no route takes posts at is a 405 page; no render thread, a 503 page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const notTaken = await site(() => rendered({ page: { ...PAGE, status: 405 }, api: {}, remotes: {} }));
+    expect((await notTaken.get('/contacts', form('name=a'))).status).toBe(405);
+    server?.close();
+    const shed = await site(() => fellBack('shed', 'busy'));
+    const post = await shed.get('/booking/mail', form('name=a&phone=1'));
+    expect(post.status).toBe(503);
+    expect(await post.text()).toContain('Заявка не отправлена');
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import { pageBody } from '../render/pageBody';
-import type { Renderer } from '../render/renderer';
+import type { Rendered, Renderer } from '../render/renderer';
 import { guessViewportWidth } from '../render/viewportGuess';
 import { pageHeadTags } from '../seo/pageHead';
 import { publicOrigin } from '../seo/publicOrigin';
@@ -19,35 +19,18 @@ function templateReader(file: string) {
   };
 }
 
-/**
- * The page step: a page request answered with server-rendered HTML (`X-Render: server`). When there is no page
- * (the renderer says why) the request goes on to the static shell with that reason; a patient never gets a 500.
- */
-export function serverPage({
-  renderer,
-  deployRoot,
-  budgetMs,
-  siteOrigin,
-}: {
-  renderer: Renderer;
-  deployRoot: string;
-  /** How long a page may take before the static shell is sent instead (SSR_TIMEOUT_MS). */
-  budgetMs: number;
-  /** The public origin for canonical and preview URLs (SITE_ORIGIN); by default the request's. */
-  siteOrigin?: string;
-}): express.RequestHandler {
+/** Answers a request with a page the renderer rendered; false when the HTML could not be composed. */
+export type PageAnswer = (
+  req: express.Request,
+  res: express.Response,
+  rendered: Rendered,
+  viewportWidth: number,
+) => Promise<boolean>;
+
+/** Composes a rendered page into the shell's index.html (head, state) and sends it, encoded once per kept page. */
+export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer {
   const template = templateReader(path.join(deployRoot, 'index.html'));
-  return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // The layout depends on these: a cache in between must keep phones' and desktops' pages apart.
-    res.set({ Vary: 'Sec-CH-UA-Mobile, User-Agent', 'Accept-CH': 'Sec-CH-UA-Mobile' });
-    const viewportWidth = guessViewportWidth(req.headers);
-    const result = await renderer.render(req.originalUrl, viewportWidth, budgetMs);
-    if (!result.ok) {
-      fallBackTo(res, result);
-      return next();
-    }
-    const { page, api, remotes, owners } = result.rendered;
+  return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
     let body: ReturnType<typeof pageBody>;
     try {
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
@@ -63,7 +46,7 @@ export function serverPage({
       }));
     } catch (error) {
       fallBackTo(res, { reason: 'render-error', detail: (error as Error).message });
-      return next();
+      return false;
     }
     res
       .set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' })
@@ -72,10 +55,44 @@ export function serverPage({
       .type('html');
     // Encoded once per kept page, as the compression middleware would (which leaves an encoded body as it is).
     const encoding = PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
-    if (!encoding) return void res.send(body.html);
-    res
-      .set('Content-Encoding', encoding)
-      .vary('Accept-Encoding')
-      .send(await body.encoded(encoding));
+    if (!encoding) res.send(body.html);
+    else
+      res
+        .set('Content-Encoding', encoding)
+        .vary('Accept-Encoding')
+        .send(await body.encoded(encoding));
+    return true;
+  };
+}
+
+/** The layout depends on these: a cache in between must keep phones' and desktops' pages apart. */
+export function varyByLayout(res: express.Response): void {
+  res.set({ Vary: 'Sec-CH-UA-Mobile, User-Agent', 'Accept-CH': 'Sec-CH-UA-Mobile' });
+}
+
+/**
+ * The page step: a page request answered with server-rendered HTML (`X-Render: server`). When there is no page
+ * (the renderer says why) the request goes on to the static shell with that reason; a patient never gets a 500.
+ */
+export function serverPage({
+  renderer,
+  budgetMs,
+  answer,
+}: {
+  renderer: Renderer;
+  /** How long a page may take before the static shell is sent instead (SSR_TIMEOUT_MS). */
+  budgetMs: number;
+  answer: PageAnswer;
+}): express.RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    varyByLayout(res);
+    const viewportWidth = guessViewportWidth(req.headers);
+    const result = await renderer.render(req.originalUrl, viewportWidth, budgetMs);
+    if (!result.ok) {
+      fallBackTo(res, result);
+      return next();
+    }
+    if (!(await answer(req, res, result.rendered, viewportWidth))) next();
   };
 }

@@ -1,6 +1,6 @@
 import type { RenderResult } from '../pipeline/fallbackReason';
 import { RenderWorker, type WorkerPage } from './renderWorker';
-import type { WorkerSetup } from './worker';
+import type { PostedFields, WorkerSetup } from './worker';
 
 export type { WorkerPage } from './renderWorker';
 
@@ -29,8 +29,13 @@ export class Generation {
     return this.leastBusy().inFlight;
   }
 
-  render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderResult<WorkerPage>> {
-    return this.leastBusy().render(url, viewportWidth, timeoutMs);
+  render(
+    url: string,
+    viewportWidth: number,
+    timeoutMs: number,
+    post?: PostedFields,
+  ): Promise<RenderResult<WorkerPage>> {
+    return this.leastBusy().render(url, viewportWidth, timeoutMs, post);
   }
 
   /** Renders each URL once on every thread: each pays for its own first renders (compiling, connections). */

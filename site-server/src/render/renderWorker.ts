@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ApiAnswers } from '@clinic/shared';
 import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
 import type { RenderedPage } from './htmlPage';
-import type { RenderJob, WorkerMessage, WorkerSetup } from './worker';
+import type { PostedFields, RenderJob, WorkerMessage, WorkerSetup } from './worker';
 
 /**
  * The worker is TypeScript like the rest of the site server: tsx hooks require() and import() in it (both:
@@ -58,8 +58,16 @@ export class RenderWorker {
     return this.pending.size;
   }
 
-  /** The page, or why not: `time-out` past `timeoutMs`, `render-error` when the render or the thread failed. */
-  render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderResult<WorkerPage>> {
+  /**
+   * The page (after the route's action, for a post), or why not: `time-out` past `timeoutMs`, `render-error`
+   * when the render or the thread failed.
+   */
+  render(
+    url: string,
+    viewportWidth: number,
+    timeoutMs: number,
+    post?: PostedFields,
+  ): Promise<RenderResult<WorkerPage>> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -71,7 +79,7 @@ export class RenderWorker {
         clearTimeout(timer);
         resolve(result);
       });
-      this.worker.postMessage({ id, url, viewportWidth } satisfies RenderJob);
+      this.worker.postMessage({ id, url, viewportWidth, post } satisfies RenderJob);
     });
   }
 

@@ -5,6 +5,7 @@ import { createGenerations } from './generations';
 import type { RenderedPage } from './htmlPage';
 import { keepable } from './keepRule';
 import { PageCache } from './pageCache';
+import type { PostedFields } from './worker';
 
 /** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */
 export const CACHE_ENTRIES = 500;
@@ -61,7 +62,13 @@ export function createRenderer({
   return {
     started: generations.started,
     check: generations.check,
-    async render(url: string, viewportWidth: number, timeoutMs: number): Promise<RenderResult<Rendered>> {
+    /** A post (a form's fields) goes to the route's action and is never kept or answered from the cache. */
+    async render(
+      url: string,
+      viewportWidth: number,
+      timeoutMs: number,
+      post?: PostedFields,
+    ): Promise<RenderResult<Rendered>> {
       const began = Date.now();
       if (!(await switched(timeoutMs))) {
         return fellBack('time-out', `the new deploy was not ready within ${timeoutMs} ms`);
@@ -79,13 +86,13 @@ export function createRenderer({
         caches.set(generation, pages);
       }
       const left = Math.max(1, timeoutMs - (Date.now() - began));
-      // The layout is part of the page: a phone's and a desktop's render of one URL are kept apart.
-      const result = await pages.get(`${viewportWidth} ${url}`, async () =>
-        // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
+      // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
+      const renderNow = async (): Promise<RenderResult<WorkerPage>> =>
         generation.leastInFlight >= maxInFlight
-          ? fellBack('shed', `${maxInFlight} pages in hand on every render thread`)
-          : generation.render(url, viewportWidth, left),
-      );
+          ? fellBack<WorkerPage>('shed', `${maxInFlight} pages in hand on every render thread`)
+          : generation.render(url, viewportWidth, left, post);
+      // The layout is part of the page: a phone's and a desktop's render of one URL are kept apart.
+      const result = post ? await renderNow() : await pages.get(`${viewportWidth} ${url}`, renderNow);
       return result.ok
         ? { ok: true, rendered: { ...result.rendered, remotes: state.remotes, owners: state.owners } }
         : result;

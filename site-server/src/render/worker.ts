@@ -34,7 +34,12 @@ export interface RenderJob {
   id: number;
   url: string;
   viewportWidth: number;
+  /** A form post to the page's address: its fields, for the route's action (the booking pages). */
+  post?: PostedFields;
 }
+
+/** A form's fields as the site server parsed them: one string each. */
+export type PostedFields = Readonly<Record<string, string>>;
 
 export type WorkerMessage =
   | { type: 'ready' }
@@ -48,6 +53,7 @@ interface ShellServerBuild {
     viewportWidth: number;
     remotes: Record<string, unknown>;
     owners: KnownSectionOwners;
+    post?: PostedFields;
   }): Promise<RenderedPage>;
 }
 
@@ -101,7 +107,13 @@ port.on('message', (job: RenderJob) => {
   const api: ApiAnswers = {};
   answers
     .run(api, () =>
-      shell.renderPage({ url: job.url, viewportWidth: job.viewportWidth, remotes, owners: setup.owners }),
+      shell.renderPage({
+        url: job.url,
+        viewportWidth: job.viewportWidth,
+        remotes,
+        owners: setup.owners,
+        post: job.post,
+      }),
     )
     .then(
       (page) => post({ type: 'rendered', id: job.id, page, api }),

@@ -32,9 +32,13 @@ const lastmodOf = (entity: object): Pick<SitemapEntry, 'lastmod'> => {
     : {};
 };
 
-/** Every page without parameters in SPEC §2, but the section roots (they redirect to their first page). */
+/**
+ * Every page without parameters in SPEC §2, but the section roots (they redirect to their first page) and the
+ * booking pages (a form, not content a search should show).
+ */
 const STATIC_PATHS = Object.values(ROUTES).filter(
-  (path) => !path.includes(':') && !REDIRECTS.some(([from]) => from === path),
+  (path) =>
+    !path.includes(':') && !path.startsWith(ROUTES.BOOKING) && !REDIRECTS.some(([from]) => from === path),
 );
 
 /** Every public page: the static routes and each service, category, promotion, doctor and check-up, from the API. */

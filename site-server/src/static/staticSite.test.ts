@@ -74,9 +74,9 @@ describe('serving the built site', () => {
     expect(await (await get('/favicon.svg')).text()).toContain('<svg');
   });
 
-  it('answers other methods on pages with a 404, not the shell', async () => {
+  it('answers other methods on pages with an error, not the shell', async () => {
     const response = await fetch(`${server.baseUrl}/contacts`, { method: 'POST' });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect(await response.text()).not.toContain('<div id="root">');
   });
 });

@@ -1,7 +1,7 @@
 import {
   AppLink,
+  BookingLink,
   Box,
-  Button,
   chakra,
   Heading,
   pathTo,
@@ -64,9 +64,9 @@ export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
                 {checkUp.packages.map((item) => (
                   <CheckUpPackageCard key={item.id} item={item} />
                 ))}
-                <Button type="button" onClick={() => consult()}>
+                <BookingLink request={{ kind: 'consult' }} onBook={() => consult()}>
                   Получить консультацию
-                </Button>
+                </BookingLink>
                 <AppLink
                   to={pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: checkUp.slug })}
                   color="brand.700"

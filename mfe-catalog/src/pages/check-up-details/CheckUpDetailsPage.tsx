@@ -1,7 +1,7 @@
 import {
   $viewport,
   AppLink,
-  Button,
+  BookingLink,
   formatPriceFrom,
   Heading,
   NotFoundMessage,
@@ -78,9 +78,14 @@ function Details({ page }: { page: CheckUpDetails }) {
           ))}
         </SimpleGrid>
       )}
-      <Button type="button" size="lg" alignSelf={isMobile ? 'stretch' : 'start'} onClick={() => book()}>
+      <BookingLink
+        request={{ kind: 'checkup', targetId: page.checkUp?.id }}
+        onBook={() => book()}
+        size="lg"
+        alignSelf={isMobile ? 'stretch' : 'start'}
+      >
         Записаться на check-up
-      </Button>
+      </BookingLink>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, QueryView, SkeletonList, Stack, Text } from '@clinic/shared';
+import { BookingLink, Box, HStack, QueryView, SkeletonList, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { CHECK_UP_SKELETONS, HIGHLIGHTED_PARENT_INDEX } from '../../rules/checkUps';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
@@ -27,9 +27,9 @@ export function CheckUpListMobile() {
             </Box>
           ))}
         </HStack>
-        <Button type="button" onClick={() => consult()}>
+        <BookingLink request={{ kind: 'consult' }} onBook={() => consult()}>
           Получить консультацию
-        </Button>
+        </BookingLink>
       </Stack>
       <QueryView
         query={parentCheckUpsQuery}

@@ -46,7 +46,13 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const purple = promotion.is_certificate;
   return (
     <Stack gap="8">
-      <DetailsHero offer={promotion} isMobile={isMobile} onBook={() => book()} purple={purple}>
+      <DetailsHero
+        offer={promotion}
+        isMobile={isMobile}
+        booking={{ kind: 'promotion', targetId: promotion.id }}
+        onBook={() => book()}
+        purple={purple}
+      >
         {!isMobile && <DesktopFacts promotion={promotion} />}
       </DetailsHero>
       {promotion.journey_description && (

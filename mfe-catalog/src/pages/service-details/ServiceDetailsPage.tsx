@@ -33,7 +33,12 @@ function ServiceDetails({ service }: { service: Service }) {
   });
   return (
     <Stack gap="8">
-      <DetailsHero offer={service} isMobile={isMobile} onBook={() => book()}>
+      <DetailsHero
+        offer={service}
+        isMobile={isMobile}
+        booking={{ kind: 'services', targetId: service.id }}
+        onBook={() => book()}
+      >
         <FileLink href={service.file} label="Подготовка к процедуре" />
       </DetailsHero>
       <JourneySteps steps={service.journey_description ?? []} />

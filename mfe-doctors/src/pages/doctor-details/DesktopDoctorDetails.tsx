@@ -1,4 +1,4 @@
-import { Box, Button, type Doctor, Grid, Heading, Stack, Text, useInteractiveKit } from '@clinic/shared';
+import { BookingLink, Box, type Doctor, Grid, Heading, Stack, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
@@ -32,9 +32,9 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
             first={doctor.first_appointment.price}
             repeated={doctor.repeated_appointment.price}
           />
-          <Button type="button" size="lg" onClick={() => signUp()}>
+          <BookingLink request={{ kind: 'doctor', targetId: doctor.id }} onBook={() => signUp()} size="lg">
             Записаться на прием
-          </Button>
+          </BookingLink>
         </Grid>
         <DoctorBackground doctor={doctor} />
       </Stack>

@@ -1,4 +1,4 @@
-import { Box, Button, type Doctor, Stack, Text, useInteractiveKit } from '@clinic/shared';
+import { BookingLink, Box, type Doctor, Stack, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
@@ -22,9 +22,14 @@ export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
           repeated={doctor.repeated_appointment.price}
         />
         <WeekPicker />
-        <Button type="button" size="lg" w="full" onClick={() => signUp()}>
+        <BookingLink
+          request={{ kind: 'doctor', targetId: doctor.id }}
+          onBook={() => signUp()}
+          size="lg"
+          w="full"
+        >
           Записаться на прием
-        </Button>
+        </BookingLink>
       </Stack>
       <Box bg="white" borderRadius="2xl" p="4">
         <Tabs.Root

@@ -1,5 +1,6 @@
 import {
   AppLink,
+  BookingLink,
   Box,
   Button,
   type Doctor,
@@ -50,9 +51,9 @@ export function SelectedDoctorCard({ doctor, height }: { doctor: Doctor | null; 
         repeated={doctor.repeated_appointment.price}
       />
       <Flex gap="3" mt="auto" wrap="wrap">
-        <Button type="button" onClick={() => signUp(doctor.id)}>
+        <BookingLink request={{ kind: 'doctor', targetId: doctor.id }} onBook={() => signUp(doctor.id)}>
           Записаться на прием
-        </Button>
+        </BookingLink>
         <Button asChild variant="outline">
           <AppLink to={pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug })}>Подробнее о враче</AppLink>
         </Button>

@@ -1,4 +1,4 @@
-import { $viewport, Button, bookingRequested, CLINIC, Grid, Heading, usePageMeta } from '@clinic/shared';
+import { $viewport, BookingLink, CLINIC, Grid, Heading, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Card } from '../../ui/Card';
 import { ContactDetails } from './ContactDetails';
@@ -22,14 +22,9 @@ export function ContactsPage() {
       >
         <Card aria-label="Как с нами связаться" display="flex" flexDirection="column" gap="6">
           <ContactDetails />
-          <Button
-            type="button"
-            size="lg"
-            alignSelf={isMobile ? 'stretch' : 'start'}
-            onClick={() => bookingRequested({ kind: 'mail' })}
-          >
+          <BookingLink request={{ kind: 'mail' }} size="lg" alignSelf={isMobile ? 'stretch' : 'start'}>
             заказать обратный звонок
-          </Button>
+          </BookingLink>
         </Card>
         <Card aria-label="Карта">
           <ContactsMap />

@@ -1,13 +1,4 @@
-import {
-  $viewport,
-  Button,
-  bookingRequested,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-  usePageMeta,
-} from '@clinic/shared';
+import { $viewport, BookingLink, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Card } from '../../ui/Card';
 import { FigureStat } from '../../ui/FigureStat';
@@ -50,9 +41,9 @@ export function CorporatePage() {
               и их близких — в одной клинике.
             </Text>
           </Stack>
-          <Button type="button" size="lg" variant="white" onClick={() => bookingRequested({ kind: 'mail' })}>
+          <BookingLink request={{ kind: 'mail' }} size="lg" variant="white">
             Получить консультацию
-          </Button>
+          </BookingLink>
         </Stack>
         <Card aria-labelledby="insurance-title">
           <Heading as="h2" id="insurance-title" size="xl" mb="4">

@@ -1,4 +1,4 @@
-import { Button, bookingRequested, CLINIC, chakra, Heading, Stack, Text } from '@clinic/shared';
+import { BookingLink, CLINIC, chakra, Heading, Stack, Text } from '@clinic/shared';
 
 /**
  * The online-booking widget beside the slider. It asks for the generic callback dialog (`mail`), the same
@@ -22,9 +22,9 @@ export function OnlineBookingCard() {
       <Text color="brand.50">
         Оставьте номер телефона — администратор перезвонит, подберёт врача и удобное время.
       </Text>
-      <Button type="button" variant="white" size="lg" onClick={() => bookingRequested({ kind: 'mail' })}>
+      <BookingLink request={{ kind: 'mail' }} variant="white" size="lg">
         Записаться онлайн
-      </Button>
+      </BookingLink>
       <Text fontSize="sm" color="brand.50">
         или позвоните:{' '}
         <chakra.a href={CLINIC.bookingPhone.href} color="white" fontWeight="semibold">

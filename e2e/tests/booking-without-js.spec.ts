@@ -1,0 +1,139 @@
+import type { BookingKind } from '@clinic/shared';
+import type { Page } from '@playwright/test';
+import { seed } from './support/api';
+import { expectStoredOnce, uniqueName } from './support/booking';
+import { entryPoint, type Seed } from './support/bookingJourneys';
+import { expect, isMobile, test } from './support/fixtures';
+
+/**
+ * Booking with JavaScript off (issue 21): every kind's entry point is a link to its booking page, whose form
+ * posts to the site server; the booking remote's server code sends the dialog's request and redirects.
+ */
+test.use({ javaScriptEnabled: false });
+
+interface Entry {
+  kind: BookingKind;
+  /** Opens the page the patient books from, at this width. */
+  from(data: Seed, mobile: boolean): string;
+  link: (mobile: boolean) => string;
+  title: string;
+  /** The body the API stores besides name and phone. */
+  data(data: Seed): Record<string, unknown>;
+}
+
+const ENTRIES: Entry[] = [
+  {
+    kind: 'services',
+    from: ({ services }) => `/services/details/${services[0]?.slug}`,
+    link: () => 'Записаться на прием',
+    title: 'Запись на прием',
+    data: ({ services }) => ({ service_id: services[0]?.id }),
+  },
+  {
+    kind: 'promotion',
+    from: ({ promotions }) => `/promotions/${promotions[0]?.slug}`,
+    link: () => 'Записаться на прием',
+    title: 'Запись по акции',
+    data: ({ promotions }) => ({ promotion_id: promotions[0]?.id }),
+  },
+  {
+    kind: 'doctor',
+    from: ({ doctors }) => `/doctors-list/${doctors[0]?.slug}`,
+    link: () => 'Записаться на прием',
+    title: 'Запись к врачу',
+    data: ({ doctors }) => ({ doctor_id: doctors[0]?.id }),
+  },
+  {
+    kind: 'checkup',
+    from: ({ checkUps }) => `/check-up/adults-details/${checkUps[0]?.slug}`,
+    link: () => 'Записаться на check-up',
+    title: 'Запись на check-up',
+    data: ({ checkUps }) => ({ checkup_id: checkUps[0]?.id }),
+  },
+  {
+    kind: 'consult',
+    // The desktop calculator's 'Записаться'; on a phone the calculator is behind a button, the check-ups'
+    // 'Получить консультацию' is the same request.
+    from: (_, mobile) => (mobile ? '/check-up/list' : '/analysis/list'),
+    link: (mobile) => (mobile ? 'Получить консультацию' : 'Записаться'),
+    title: 'Консультация',
+    data: () => ({ type: 'consult' }),
+  },
+  {
+    kind: 'mail',
+    from: () => '/contacts',
+    link: () => 'заказать обратный звонок',
+    title: 'Обратный звонок',
+    data: () => ({ type: 'mail' }),
+  },
+];
+
+async function openForm(page: Page, entry: Entry, data: Seed, mobile: boolean) {
+  await page.goto(entry.from(data, mobile));
+  await entryPoint(page, entry.link(mobile)).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${entry.kind}(/\\d+)?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+}
+
+for (const entry of ENTRIES) {
+  test(`${entry.kind}: the entry point’s booking page sends the request once, as 7 and ten digits`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const data = await seed(request);
+    const name = uniqueName('Без скриптов');
+    await openForm(page, entry, data, isMobile(testInfo.project.use.viewport?.width));
+    await page.getByLabel('Ваше имя').fill(name);
+    await page.getByLabel('Телефон').fill('701 555 66 77');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page).toHaveURL(/\/booking\/sent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена');
+    await expectStoredOnce(name, { name, phone: '77015556677', ...entry.data(data) });
+    // Post/Redirect/Get: reloading the confirmation sends nothing again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена');
+    await expectStoredOnce(name, { name, phone: '77015556677', ...entry.data(data) });
+  });
+}
+
+test('a wrong phone comes back with its message beside the field and the name kept; nothing is sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const data = await seed(request);
+  const name = uniqueName('Неполный номер');
+  await openForm(page, ENTRIES[2]!, data, isMobile(testInfo.project.use.viewport?.width));
+  await page.getByLabel('Ваше имя').fill(name);
+  await page.getByLabel('Телефон').fill('701 555');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page).toHaveURL(/\/booking\/doctor\/\d+$/);
+  await expect(page.getByLabel('Ваше имя')).toHaveValue(name);
+  await expect(page.getByLabel('Телефон')).toHaveValue('701 555');
+  await expect(page.getByText('Введите номер полностью: +7 (XXX) XXX-XX-XX')).toBeVisible();
+  await expect(page.getByText('Нужно ваше согласие на обработку персональных данных')).toBeVisible();
+  // Corrected, it goes through once.
+  await page.getByLabel('Телефон').fill('8 701 555 66 77');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page).toHaveURL(/\/booking\/sent$/);
+  await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: data.doctors[0]?.id });
+});
+
+test('the consent link opens the consent text; a forged post is a 400 page and sends nothing', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/booking/mail');
+  const form = page.locator('form[method="post"]');
+  await expect(form.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute(
+    'href',
+    '/personal-data',
+  );
+  const forged = await request.post('/booking/vip', {
+    form: { name: 'Айгуль', phone: '7015556677', consent: 'yes', key: '00000000000000000000000000000000' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain('Заявка не принята');
+});

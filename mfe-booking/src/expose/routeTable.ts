@@ -1,0 +1,46 @@
+import {
+  bookingRequestAt,
+  ROUTES,
+  type RouteAction,
+  type RouteLoad,
+  type RouteTable,
+  startSection,
+} from '@clinic/shared';
+import { BOOKING_SECTIONS } from './sections';
+
+/** Opens a booking page: what its address asks for, and a key for its form (the server's goes into the HTML). */
+const openBookingPage: RouteLoad = async ({ params, scope }) => {
+  const [{ pageOpened }, { newIdempotencyKey }] = await Promise.all([
+    import('../pages/booking-page/model'),
+    import('../pages/booking-dialog/payload'),
+  ]);
+  await startSection(pageOpened, { request: bookingRequestAt(params), key: newIdempotencyKey() }, scope);
+};
+
+const bookingPage = () => import('../pages/booking-page/BookingPage').then((page) => page.BookingPage);
+/** A post to a booking page: taken on the server by the booking remote's own code. */
+const takePost: RouteAction = async (post) =>
+  (await import('../pages/booking-page/submitBookingPost')).submitBookingPost(post);
+
+/**
+ * The booking remote's addresses: each booking form as a page (a callback's, an appointment's with what is
+ * booked), which takes its own post on the server, and the page a taken post redirects to.
+ */
+export const BOOKING_ROUTES: RouteTable = [
+  {
+    ...BOOKING_SECTIONS.booking,
+    routes: [
+      {
+        pattern: ROUTES.BOOKING_SENT,
+        page: () => import('../pages/booking-page/SentPage').then((page) => page.SentPage),
+      },
+      ...[ROUTES.BOOKING_CALLBACK, ROUTES.BOOKING_APPOINTMENT].map((pattern) => ({
+        pattern,
+        page: bookingPage,
+        load: openBookingPage,
+        action: takePost,
+      })),
+    ],
+    notFound: { to: ROUTES.HOME, label: 'На главную' },
+  },
+];

@@ -1,0 +1,8 @@
+import { remoteRoutes } from '@clinic/shared';
+import { BOOKING_ROUTES } from './routeTable';
+
+/** The exposed `./routes` module: `<Routes>`, `prepare`, `submit` and the sections owned, from the route table. */
+const { Routes, prepare, sections, submit } = remoteRoutes(BOOKING_ROUTES);
+
+export default Routes;
+export { prepare, sections, submit };

@@ -1,0 +1,66 @@
+import {
+  Box,
+  bookingPath,
+  Heading,
+  NotFoundMessage,
+  ROUTES,
+  StatusMessage,
+  Text,
+  usePageMeta,
+  usePageStatus,
+} from '@clinic/shared';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { newIdempotencyKey } from '../booking-dialog/payload';
+import { KIND_VIEWS } from '../booking-dialog/rules';
+import { BookingPageForm } from './BookingPageForm';
+import { formInDocument } from './formInDocument';
+import { $forged, $freshKey, $refused, $request, bookedTarget, emptyForm } from './model';
+
+const FORGED_TEXT =
+  'Форма пришла повреждённой или устаревшей, и ничего не отправлено. Откройте её заново и заполните ещё раз.';
+const HOME = { to: ROUTES.HOME, label: 'На главную' };
+
+/**
+ * A booking form as a page of its own ('/booking/doctor/12', '/booking/mail'): where every entry point links, for
+ * a patient without scripts or who tapped before them. Its post is taken by the server (submitBookingPost.ts).
+ */
+export function BookingPage() {
+  const [request, forged, refused, freshKey, target] = useUnit([
+    $request,
+    $forged,
+    $refused,
+    $freshKey,
+    bookedTarget.$data,
+  ]);
+  const { pathname } = useLocation();
+  // The server's form on hydration (a refused post's values and messages), else a new one.
+  const [form] = useState(
+    () => refused ?? formInDocument(pathname) ?? emptyForm(freshKey || newIdempotencyKey()),
+  );
+  const view = KIND_VIEWS[request?.kind ?? 'mail'];
+  usePageMeta(forged ? 'Заявка не принята' : request ? view.title : 'Страница не найдена');
+  usePageStatus(forged ? 400 : 200);
+  if (forged) {
+    const back = request ? { to: bookingPath(request), label: 'Открыть форму' } : HOME;
+    return <StatusMessage title="Заявка не принята" text={FORGED_TEXT} back={back} />;
+  }
+  if (!request || target?.name === null) return <NotFoundMessage back={HOME} />;
+  return (
+    <Box bg="white" borderRadius="2xl" p={{ base: '5', md: '10' }} my="6" maxW="600px" mx="auto">
+      <Heading as="h1" size="xl" mb="3">
+        {view.title}
+      </Heading>
+      {view.targetLabel && target?.name && (
+        <Text fontWeight="medium" mb="2">
+          {view.targetLabel}: {target.name}
+        </Text>
+      )}
+      <Text color="fg.muted" mb="6">
+        {view.lead}
+      </Text>
+      <BookingPageForm action={pathname} form={form} />
+    </Box>
+  );
+}

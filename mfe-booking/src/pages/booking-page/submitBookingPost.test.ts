@@ -1,0 +1,130 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { http } from '@clinic/shared';
+import { fork } from 'effector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUESTS_FILE, type StoredRequest } from '../../../../api/src/requests/store';
+import { startTestServer, type TestServer } from '../../../../api/src/testing/testServer';
+import { PHONE_INCOMPLETE, REQUIRED } from '../booking-dialog/rules';
+import { CONSENT_REQUIRED, CONSENT_TICKED } from './consent';
+import { $forged, $refused } from './model';
+import { submitBookingPost } from './submitBookingPost';
+
+/** The booking page's post against the reference API: what the API stores is what the patient gets. */
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer();
+  http.defaults.baseURL = `${api.baseUrl}/api`;
+});
+afterAll(() => api.stop());
+
+const stored = (): StoredRequest[] => {
+  const file = path.join(api.dataDir, REQUESTS_FILE);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredRequest);
+};
+
+let keys = 0;
+const newKey = () => `0000000000000000000000000000${String(++keys).padStart(4, '0')}`;
+
+async function post(params: Record<string, string>, fields: Record<string, string>) {
+  const scope = fork();
+  const result = await submitBookingPost({ params, pathname: '/booking', fields, scope });
+  return { result, refused: scope.getState($refused), forged: scope.getState($forged) };
+}
+
+const FORM = { name: '  Айгуль ', phone: '701 555 66 77', consent: CONSENT_TICKED };
+
+describe('the booking page’s post, taken on the server', () => {
+  it.each([
+    [{ kind: 'services', target: '1' }, 'service', { service_id: 1 }],
+    [{ kind: 'promotion', target: '1' }, 'promotion', { promotion_id: 1 }],
+    [{ kind: 'doctor', target: '1' }, 'doctor', { doctor_id: 1 }],
+    [{ kind: 'checkup', target: '1' }, 'checkup', { checkup_id: 1 }],
+    [{ kind: 'consult' }, 'feedback', { type: 'consult' }],
+    [{ kind: 'mail' }, 'feedback', { type: 'mail' }],
+  ])(
+    '%o: valid → the dialog’s request (7 and ten digits, the form’s key) and a redirect',
+    async (params, kind, target) => {
+      const key = newKey();
+      const before = stored().length;
+      const { result } = await post(params, { ...FORM, key });
+      expect(result).toEqual({ redirect: '/booking/sent' });
+      const rows = stored().slice(before);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        kind,
+        idempotency_key: key,
+        data: { name: 'Айгуль', phone: '77015556677', ...target },
+      });
+    },
+  );
+
+  it('the same post again (a resent form) carries the same key: stored once', async () => {
+    const key = newKey();
+    const before = stored().length;
+    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({ redirect: '/booking/sent' });
+    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({ redirect: '/booking/sent' });
+    expect(stored().length - before).toBe(1);
+  });
+
+  it('invalid → the form again (422) with the messages beside the fields and every value kept; nothing sent', async () => {
+    const key = newKey();
+    const before = stored().length;
+    const { result, refused } = await post(
+      { kind: 'doctor', target: '1' },
+      { name: 'Айгуль', phone: '701 555', key },
+    );
+    expect(result).toEqual({ status: 422 });
+    expect(refused).toEqual({
+      values: { name: 'Айгуль', phone: '701 555', consent: false },
+      errors: { phone: PHONE_INCOMPLETE, consent: CONSENT_REQUIRED },
+      message: null,
+      key,
+    });
+    const empty = await post({ kind: 'mail' }, { name: ' ', phone: '', consent: CONSENT_TICKED, key });
+    expect(empty.refused?.errors).toEqual({ name: REQUIRED, phone: REQUIRED });
+    expect(stored().length).toBe(before);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'vip' }, { ...FORM, key: 'k' }],
+    ['an appointment without its target', { kind: 'doctor' }, FORM],
+    ['a callback with a target', { kind: 'mail', target: '1' }, FORM],
+    ['a target that is not an id', { kind: 'doctor', target: '1e3' }, FORM],
+    ['a target the API does not have', { kind: 'doctor', target: '999999' }, FORM],
+    ['no key', { kind: 'mail' }, FORM],
+    ['a key the page never writes', { kind: 'mail' }, { ...FORM, key: '<script>' }],
+    ['no phone field', { kind: 'mail' }, { name: 'Айгуль', consent: CONSENT_TICKED }],
+  ])('forged (%s) → 400, nothing sent', async (_, params, fields) => {
+    const before = stored().length;
+    const withKey = 'key' in fields || _ === 'no key' ? fields : { ...fields, key: newKey() };
+    const { result, forged } = await post(
+      params as Record<string, string>,
+      withKey as Record<string, string>,
+    );
+    expect(result).toEqual({ status: 400 });
+    expect(forged).toBe(true);
+    expect(stored().length).toBe(before);
+  });
+
+  it('the API unreachable → the form again (503) with a message that nothing was lost, under the same key', async () => {
+    const key = newKey();
+    const saved = http.defaults.baseURL;
+    http.defaults.baseURL = 'http://127.0.0.1:9/api';
+    try {
+      const { result, refused } = await post({ kind: 'mail' }, { ...FORM, key });
+      expect(result).toEqual({ status: 503 });
+      expect(refused?.key).toBe(key);
+      expect(refused?.values.name).toBe(FORM.name);
+      expect(refused?.message).toMatch(/сохранены/);
+    } finally {
+      http.defaults.baseURL = saved;
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The booking page's post, taken on the server (the route's action): the dialog's rules and request, one module
+ * each (form.ts validates, payload.ts builds and sends, sendError.ts reads the answer), with the form's own key.
+ */
+import { bookingRequestAt, ROUTES, type RouteActionRequest, type RouteActionResult } from '@clinic/shared';
+import { allSettled, type Scope } from 'effector';
+import { validateContact } from '../booking-dialog/form';
+import { bookingPayload, newIdempotencyKey, sendBooking } from '../booking-dialog/payload';
+import { describeSendError } from '../booking-dialog/sendError';
+import { fetchTargetName } from '../booking-dialog/target';
+import { CONSENT_REQUIRED, CONSENT_TICKED } from './consent';
+import { type PageErrors, type PageForm, postForged, postRefused } from './model';
+
+/** A key as newIdempotencyKey makes them (a UUID, or 32 hex digits). */
+const KEY = /^[0-9a-f-]{32,36}$/i;
+
+async function refuse(scope: Scope, form: PageForm, status: 422 | 503): Promise<RouteActionResult> {
+  await allSettled(postRefused, { scope, params: form });
+  return { status };
+}
+
+async function forged(scope: Scope): Promise<RouteActionResult> {
+  await allSettled(postForged, { scope });
+  return { status: 400 };
+}
+
+/** Whether the thing booked exists (the API answers 404 for an unknown id); a failed read is not a no. */
+async function targetExists(request: ReturnType<typeof bookingRequestAt>): Promise<boolean> {
+  if (request?.targetId === undefined) return true;
+  try {
+    return (await fetchTargetName(request)) !== null;
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) return false;
+    throw error;
+  }
+}
+
+export async function submitBookingPost({
+  params,
+  fields,
+  scope,
+}: RouteActionRequest): Promise<RouteActionResult> {
+  const request = bookingRequestAt(params);
+  const { name, phone, key = '', consent } = fields;
+  // Only this site's form makes the post: a known kind and target, both fields, a key as the page writes it.
+  if (!request || name === undefined || phone === undefined || !KEY.test(key)) return forged(scope);
+  const values = { name, phone, consent: consent === CONSENT_TICKED };
+  let exists: boolean;
+  try {
+    exists = await targetExists(request);
+  } catch (error) {
+    return refuse(scope, { values, errors: {}, message: describeSendError(error).message, key }, 503);
+  }
+  if (!exists) return forged(scope);
+
+  const { errors, contact } = validateContact(values);
+  const pageErrors: PageErrors = values.consent ? errors : { ...errors, consent: CONSENT_REQUIRED };
+  const payload = contact && bookingPayload(request, contact);
+  if (!payload || !values.consent)
+    return refuse(scope, { values, errors: pageErrors, message: null, key }, 422);
+  try {
+    await sendBooking(payload, key);
+  } catch (error) {
+    const failure = describeSendError(error);
+    // Not got through: the same submission again, under the same key. Refused by the API, which keeps its
+    // answer under the key: what the patient corrects is a new submission, with a new key.
+    return failure.type === 'unreachable'
+      ? refuse(scope, { values, errors: {}, message: failure.message, key }, 503)
+      : refuse(
+          scope,
+          { values, errors: failure.fields, message: failure.message, key: newIdempotencyKey() },
+          422,
+        );
+  }
+  return { redirect: ROUTES.BOOKING_SENT };
+}
