@@ -4,6 +4,19 @@ import { isRunning } from './support';
 
 const servedBy = async (url: string) => (await fetch(url)).headers.get('x-served-by');
 
+/** The booking page's form as a browser posts it (a callback: no target to look up). */
+const bookingPost = (): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    name: 'Через nginx',
+    phone: '701 555 66 77',
+    consent: 'yes',
+    key: crypto.randomUUID(),
+  }).toString(),
+  redirect: 'manual',
+});
+
 async function kill(pid: number) {
   process.kill(pid, 'SIGKILL');
   await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
@@ -23,6 +36,10 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       }
       // The shell's files, the remotes and /remotes.json stay nginx's own.
       expect(await servedBy(`${site}/remotes.json`)).toBeNull();
+      // A booking page's post goes to a site server, and its redirect comes back as it is.
+      const taken = await fetch(`${site}/booking/mail`, bookingPost());
+      expect(taken.status, await taken.clone().text()).toBe(303);
+      expect(taken.headers.get('location')).toBe('/booking/sent');
 
       await kill(pids[0]!);
       for (const url of ['/', '/contacts', '/analysis/list', '/check-up/list']) {
@@ -40,6 +57,10 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       expect(fallback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(fallback.headers.get('cache-control')).toBe('no-cache');
       expect(await fallback.text()).toContain('<div id="root">');
+      // A post has no static fallback: a page in Russian that it was not sent, not a 405.
+      const notSent = await fetch(`${site}/booking/mail`, bookingPost());
+      expect(notSent.status).toBe(503);
+      expect(await notSent.text()).toContain('Заявка не отправлена');
 
       // The static shell renders the page in the browser, with its data through nginx's /api.
       await page.goto(`${site}/doctors-list/list`);

@@ -44,9 +44,11 @@ describe('deploy/nginx.conf', () => {
     expect(site).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
     expect(site).toContain('error_page 502 503 504 = @static;');
     // …but robots.txt, the sitemaps and the /og/ previews, which must never be the shell's HTML.
-    expect(conf).toMatch(
-      /location @static \{\s*if \(\$clinic_not_a_page\) \{\s*return 503;\s*\}\s*try_files \/index\.html =404;/,
-    );
+    const fallback = /location @static \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    expect(fallback).toMatch(/^\s*if \(\$clinic_not_a_page\) \{\s*return 503;\s*\}/);
+    expect(fallback).toMatch(/try_files \/index\.html =404;\s*$/);
+    // …and a form's post, which has no static fallback (the shell would be a 405): a 503 page that says so.
+    expect(fallback).toMatch(/if \(\$request_method = POST\) \{\s*return 503 '[^']*Заявка не отправлена/);
     expect(conf).toMatch(/location \/ \{\s*try_files \$uri @site;/);
     expect(() => renderNginxConf({ ...settings, siteServers: [] })).toThrow(/at least one/);
     expect(() => renderNginxConf({ ...settings, siteServers: ['127.0.0.1:1; include x'] })).toThrow(
