@@ -23,8 +23,16 @@ describe('scripts/checkEnv.mjs (the first step of npm test)', () => {
     expect(byName.stderr).toContain('nginx: no no-such-nginx-binary');
   });
 
+  it('stops when Java is missing, naming the Nu HTML Checker and the Debian package', () => {
+    const result = run({ JAVA: 'no-such-java-binary' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('default-jre-headless: no no-such-java-binary');
+    expect(result.stderr).toContain('Nu HTML Checker');
+    expect(result.stderr).toContain('default-jre-headless');
+  });
+
   it('passes silently with the binaries given (here: any executable)', () => {
-    const result = run({ CHROMIUM_PATH: process.execPath, NGINX: process.execPath });
+    const result = run({ CHROMIUM_PATH: process.execPath, NGINX: process.execPath, JAVA: process.execPath });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
   });

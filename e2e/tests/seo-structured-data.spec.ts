@@ -45,7 +45,7 @@ test.describe('structured data of each page type @desktop', () => {
     const physician = ldOf(head, 'Physician');
     expect(physician).toMatchObject({
       name: doctor.name,
-      medicalSpecialty: doctor.short_info.map((info) => info.specialty),
+      knowsAbout: doctor.short_info.map((info) => info.specialty),
       makesOffer: [
         { '@type': 'Offer', price: doctor.first_appointment.price, priceCurrency: 'KZT' },
         { '@type': 'Offer', price: doctor.repeated_appointment.price, priceCurrency: 'KZT' },

@@ -1,11 +1,14 @@
 import { type CheckUpPackage, formatPrice, Heading, SimpleGrid, Stack, Text } from '@clinic/shared';
 import { RichText } from './RichText';
 
-/** One package of a check-up: its programme (sanitised HTML) and the male and female prices. */
-export function CheckUpPackageCard({ item }: { item: CheckUpPackage }) {
+/**
+ * One package of a check-up: its programme (sanitised HTML) and the male and female prices. `heading`: the level of
+ * its name, one below the heading it sits under (no level skipped).
+ */
+export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; heading: 'h2' | 'h3' }) {
   return (
     <Stack as="article" gap="3" bg="gray.50" borderRadius="2xl" p="4" data-testid="check-up-package">
-      <Heading as="h3" size="md">
+      <Heading as={heading} size="md">
         {item.name}
       </Heading>
       {item.program_description.map((part, index) => (

@@ -1,12 +1,15 @@
 import { Box, type Doctor, Heading, Stack, Text } from '@clinic/shared';
 
-/** Education and advanced trainings, newest training first as the API sends them. */
+/**
+ * Education and advanced trainings, newest training first as the API sends them. Their headings are h2: on both
+ * layouts they sit right under the doctor's name, the page's h1 (no level skipped).
+ */
 export function DoctorBackground({ doctor }: { doctor: Pick<Doctor, 'education' | 'advance_trainings'> }) {
   return (
     <Stack gap="4">
       {doctor.education.length > 0 && (
         <Box>
-          <Heading as="h3" size="sm" mb="2">
+          <Heading as="h2" size="sm" mb="2">
             Образование
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">
@@ -21,7 +24,7 @@ export function DoctorBackground({ doctor }: { doctor: Pick<Doctor, 'education' 
       )}
       {doctor.advance_trainings.length > 0 && (
         <Box>
-          <Heading as="h3" size="sm" mb="2">
+          <Heading as="h2" size="sm" mb="2">
             Повышение квалификации
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">

@@ -15,7 +15,10 @@ interface DoctorPhotoProps {
   decorative?: boolean;
 }
 
-/** The doctor's photo, or a grey placeholder when there is none or it fails to load (SPEC §2). */
+/**
+ * The doctor's photo, or a grey placeholder when there is none or it fails to load (SPEC §2). The placeholder is a
+ * span like the img it stands for: cards put it inside a span, where HTML allows no div.
+ */
 export function DoctorPhoto({
   name,
   image,
@@ -44,6 +47,7 @@ export function DoctorPhoto({
   }
   return (
     <Center
+      as="span"
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : `${name}: фото пока нет`}
       aria-hidden={decorative || undefined}

@@ -50,16 +50,16 @@ describe('itemListData: a list page’s items for search engines', () => {
     });
   });
 
-  it('names no price or page the list does not show, and keeps the analyses’ call as it was', () => {
+  it('names no price or page the list does not show, and lists the analyses as Services, which schema.org lets carry offers', () => {
     const [bare] = itemListData('Список', [{ name: 'Без цены' }], 'Service').itemListElement as {
       item: object;
     }[];
     expect(bare!.item).toEqual({ '@type': 'Service', name: 'Без цены' });
-    const [analysis] = itemListData('Анализы', [{ name: 'ОАК', price: 1500 }]).itemListElement as {
+    const [analysis] = itemListData('Анализы', [{ name: 'ОАК', price: 1500 }], 'Service').itemListElement as {
       item: object;
     }[];
     expect(analysis!.item).toEqual({
-      '@type': 'MedicalTest',
+      '@type': 'Service',
       name: 'ОАК',
       offers: { '@type': 'Offer', price: 1500, priceCurrency: 'KZT' },
     });

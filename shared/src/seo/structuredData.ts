@@ -2,7 +2,19 @@
  * schema.org objects (JSON-LD) a page reports about itself through usePageMeta; the site server writes them into
  * the page's head. Built from the same data the page shows. Links are site paths: the site server, which knows
  * the public origin, makes them absolute.
+ *
+ * Each builder's object `satisfies` its schema.org type from `schema-dts` (Google's typings of the schema.org
+ * vocabulary): a property the type does not have, or a value of the wrong kind, fails `npm run typecheck`.
  */
+import type {
+  BreadcrumbList,
+  ItemList,
+  MedicalClinic,
+  Offer,
+  Physician,
+  Service,
+  WithContext,
+} from 'schema-dts';
 import type { Doctor } from '../api/types';
 import { CLINIC } from '../config/clinic';
 import { priceOrZero } from '../format/price';
@@ -30,7 +42,7 @@ export function medicalClinicData(): StructuredData {
     geo: { '@type': 'GeoCoordinates', latitude: CLINIC.coordinates.lat, longitude: CLINIC.coordinates.lon },
     openingHours: CLINIC.openingHours,
     priceRange: CLINIC.priceRange,
-  };
+  } satisfies WithContext<MedicalClinic>;
 }
 
 export interface OfferPage {
@@ -54,7 +66,7 @@ export function offerData({ name, price, url, description, image }: OfferPage): 
     ...(image ? { image } : {}),
     itemOffered: { '@type': 'Service', name },
     offeredBy: { '@type': 'MedicalClinic', name: CLINIC.name },
-  };
+  } satisfies WithContext<Offer>;
 }
 
 /** The way to the page from the home page, each step a site path. */
@@ -68,7 +80,7 @@ export function breadcrumbData(steps: { name: string; url: string }[]): Structur
       name: step.name,
       item: step.url,
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /**
@@ -76,20 +88,22 @@ export function breadcrumbData(steps: { name: string; url: string }[]): Structur
  * collected by the clinic about itself, which Google's review-snippet rules exclude.
  */
 export function physicianData(doctor: Doctor, url: string): StructuredData {
-  const appointment = (name: string, price: number) => ({ '@type': 'Offer', name, ...offerPrice(price) });
+  const appointment = (name: string, price: number) =>
+    ({ '@type': 'Offer', name, ...offerPrice(price) }) satisfies Offer;
   return {
     '@context': CONTEXT,
     '@type': 'Physician',
     name: doctor.name,
     url,
     ...(doctor.image ? { image: doctor.image } : {}),
-    medicalSpecialty: doctor.short_info.map((info) => info.specialty),
+    // As text: schema.org's medicalSpecialty takes only its own MedicalSpecialty values, not «Кардиолог».
+    knowsAbout: doctor.short_info.map((info) => info.specialty),
     makesOffer: [
       appointment('Первичный прием', doctor.first_appointment.price),
       appointment('Повторный прием', doctor.repeated_appointment.price),
     ],
     address: { '@type': 'PostalAddress', ...CLINIC.postalAddress },
-  };
+  } satisfies WithContext<Physician>;
 }
 
 /** What a list page shows of one item. */
@@ -101,17 +115,25 @@ export interface ListedItem {
   price?: number | null;
 }
 
-/** schema.org's property for what an item costs: an organisation (a Physician) makes offers. */
-const offersProperty = (itemType: string) => (itemType === 'Physician' ? 'makesOffer' : 'offers');
-
 /**
- * A list page: its items in the order shown, each named, with its own page and price where the list shows them.
- * `itemType`: what the items are in schema.org (`Service`, `Physician`; the analyses are `MedicalTest`).
+ * One listed item as schema.org has it: a Physician (an organisation-like provider) makes offers, a Service has
+ * offers. The analyses are Services too: schema.org's MedicalTest has no `offers`, so their prices were ignored.
  */
+function listedThing(item: ListedItem, itemType: ListItemType): Service | Physician {
+  const base = { name: item.name, ...(item.url ? { url: item.url } : {}) };
+  const offer = { '@type': 'Offer', ...offerPrice(item.price) } satisfies Offer;
+  if (itemType === 'Physician')
+    return { '@type': 'Physician', ...base, ...('price' in item ? { makesOffer: offer } : {}) };
+  return { '@type': 'Service', ...base, ...('price' in item ? { offers: offer } : {}) };
+}
+
+export type ListItemType = 'Service' | 'Physician';
+
+/** A list page: its items in the order shown, each named, with its own page and price where the list shows them. */
 export function itemListData(
   name: string,
   items: readonly ListedItem[],
-  itemType = 'MedicalTest',
+  itemType: ListItemType,
 ): StructuredData {
   return {
     '@context': CONTEXT,
@@ -121,14 +143,7 @@ export function itemListData(
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': itemType,
-        name: item.name,
-        ...(item.url ? { url: item.url } : {}),
-        ...('price' in item
-          ? { [offersProperty(itemType)]: { '@type': 'Offer', ...offerPrice(item.price) } }
-          : {}),
-      },
+      item: listedThing(item, itemType),
     })),
-  };
+  } satisfies WithContext<ItemList>;
 }

@@ -62,7 +62,8 @@ export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
               </chakra.summary>
               <Stack gap="3" px="4" pb="4">
                 {checkUp.packages.map((item) => (
-                  <CheckUpPackageCard key={item.id} item={item} />
+                  // Under the page's h1: the check-up's name above is a summary, not a heading.
+                  <CheckUpPackageCard key={item.id} item={item} heading="h2" />
                 ))}
                 <BookingLink request={{ kind: 'consult' }} onBook={() => consult()}>
                   Получить консультацию

@@ -74,7 +74,7 @@ function Details({ page }: { page: CheckUpDetails }) {
       ) : (
         <SimpleGrid columns={isMobile ? 1 : 2} gap="4">
           {page.packages.map((item) => (
-            <CheckUpPackageCard key={item.id} item={item} />
+            <CheckUpPackageCard key={item.id} item={item} heading="h3" />
           ))}
         </SimpleGrid>
       )}

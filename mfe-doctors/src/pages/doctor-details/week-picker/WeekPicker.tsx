@@ -42,7 +42,8 @@ export function WeekPicker() {
   }, [events.pickerOpened]);
   return (
     <Box as="section" aria-labelledby={titleId}>
-      <Heading as="h3" id={titleId} size="sm" mb="2">
+      {/* h2: the picker sits right under the doctor's name, the page's h1. */}
+      <Heading as="h2" id={titleId} size="sm" mb="2">
         Выберите день приёма
       </Heading>
       <Flex align="center" justify="space-between" mb="2">
