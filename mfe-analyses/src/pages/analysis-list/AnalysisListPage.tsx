@@ -41,6 +41,7 @@ export function AnalysisListPage() {
           itemListData(
             'Анализы и цены',
             analyses.map((item) => ({ name: htmlToText(item.name), price: item.price })),
+            'Service',
           ),
         ]
       : undefined,
