@@ -38,6 +38,8 @@ describe('sitemap.xml from the API', () => {
     expect(paths).not.toContain(ROUTES.ANALYSIS);
     expect(paths).not.toContain('/services/category/top');
     expect(paths.some((path) => path.includes(':'))).toBe(false);
+    // The booking forms are no content (and robots.txt closes them).
+    expect(paths.filter((path) => path.startsWith(ROUTES.BOOKING))).toEqual([]);
   });
 
   it('is a urlset with absolute URLs and lastmod where the data has one', async () => {
@@ -67,9 +69,10 @@ describe('sitemap.xml from the API', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows the site, names the sitemap and cleans the utm parameters for Yandex', () => {
+  it('allows the site but the API and the booking forms, names the sitemap and cleans the utm parameters for Yandex', () => {
     const text = robotsTxt(ORIGIN);
     expect(text).toContain('Allow: /');
+    expect(text.match(/^Disallow: \/booking\/$/gm)).toHaveLength(2);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).toContain('Clean-param: utm_source&utm_medium&utm_campaign&utm_content&utm_term');
   });
