@@ -48,6 +48,7 @@ export { startSection } from './data/startSection';
 export { REMOTE_NAMES, type RemoteName, SERVER_BUILTINS, SERVER_EXTERNALS } from './federation/facts';
 export {
   type KnownSectionOwners,
+  knownSectionOwners,
   MANIFEST_SECTIONS_KEY,
   type ManifestSection,
   mergeSectionOwners,

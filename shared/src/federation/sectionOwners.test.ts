@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  knownSectionOwners,
   manifestSections,
   mergeSectionOwners,
   ownerOf,
@@ -46,6 +47,19 @@ describe('section owners: which remote serves which address, as the remotes decl
     expect(report).toHaveBeenCalledWith(
       expect.stringMatching(/doctors claims doctors-list at \/doctors-list/),
     );
+  });
+
+  it('the owners are complete only when every remote’s sections were read', () => {
+    const booking: SectionOwner = { remote: 'booking', section: 'booking', prefix: '/booking' };
+    expect(knownSectionOwners([[], [analyses], [doctors], [booking]])).toEqual({
+      owners: [analyses, doctors, booking],
+      complete: true,
+    });
+    // The doctors' manifest was not read: its addresses are not «not found» yet.
+    expect(knownSectionOwners([[], [analyses], null, [booking]])).toEqual({
+      owners: [analyses, booking],
+      complete: false,
+    });
   });
 
   it('an address belongs to the section whose prefix is its first segment, and only then', () => {

@@ -74,8 +74,7 @@ function isManifestSection(value: unknown): value is ManifestSection {
 /**
  * The sections a remote's mf-manifest.json declares (since @clinic/shared 2.0.0: a major, because a shell that
  * routes by them cannot route a remote built before them, and the release tool refuses that pair). A manifest
- * without them owns nothing (the booking remote serves no section); a malformed entry is an error for the
- * developer who built it, never a guess.
+ * without them owns nothing; a malformed entry is an error for the developer who built it, never a guess.
  */
 export function sectionsInManifest(remote: RemoteName, manifest: unknown): SectionOwner[] {
   const metaData = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
@@ -108,6 +107,18 @@ export function mergeSectionOwners(
     } else owners.push(claim);
   }
   return owners;
+}
+
+/**
+ * What is known from each remote of REMOTE_NAMES: its sections, or null when its manifest could not be read
+ * (not listed, not found, malformed). Complete only when every one was read. The site server (from the deploy
+ * root) and the browser (over the network) both end here.
+ */
+export function knownSectionOwners(perRemote: ReadonlyArray<SectionOwner[] | null>): KnownSectionOwners {
+  return {
+    owners: mergeSectionOwners(perRemote.flatMap((sections) => sections ?? [])),
+    complete: perRemote.every(Boolean),
+  };
 }
 
 /** The owner of an address: its first segment is a section's prefix. */

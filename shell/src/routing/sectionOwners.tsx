@@ -1,6 +1,6 @@
 import {
   type KnownSectionOwners,
-  mergeSectionOwners,
+  knownSectionOwners,
   REMOTE_NAMES,
   type RemoteName,
   type SectionOwner,
@@ -42,10 +42,7 @@ export function discoverSectionOwners(): Promise<KnownSectionOwners> {
         return null;
       }),
     );
-    const known = {
-      owners: mergeSectionOwners(read.flatMap((sections) => sections ?? [])),
-      complete: read.every(Boolean),
-    };
+    const known = knownSectionOwners(read);
     if (!known.complete) discovery = null;
     return known;
   })().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type KnownSectionOwners,
-  mergeSectionOwners,
+  knownSectionOwners,
   REMOTE_NAMES,
   type RemoteName,
   type SectionOwner,
@@ -89,22 +89,18 @@ export function readDeployState(deployRoot: string): DeployState {
   const entry = typeof info?.serverEntry === 'string' ? path.join(deployRoot, info.serverEntry) : null;
   const remotes = orAbsent(() => readLiveRemotes(deployRoot), {});
   const remoteEntries: Record<string, string> = {};
-  const claims: SectionOwner[] = [];
-  let complete = true;
   // Every remote of the site, listed or not: one missing from remotes.json may own the address being asked for.
-  for (const name of REMOTE_NAMES) {
+  const sections = REMOTE_NAMES.map((name) => {
     const read = readManifest(deployRoot, remotes[name]);
     const file = read && serverEntryOf(read);
     if (file) remoteEntries[name] = file;
-    const sections = sectionsOf(name, read?.manifest);
-    if (sections) claims.push(...sections);
-    else complete = false;
-  }
+    return sectionsOf(name, read?.manifest);
+  });
   return {
     shellEntry: entry && fs.existsSync(entry) ? entry : null,
     remotes,
     remoteEntries,
-    owners: { owners: mergeSectionOwners(claims), complete },
+    owners: knownSectionOwners(sections),
   };
 }
 
