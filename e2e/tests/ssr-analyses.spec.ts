@@ -186,6 +186,40 @@ test.describe('the analyses list without JavaScript: rendered on the server with
     await expectListed(page, foundCaption(search.analyses.length), search.analyses);
   });
 
+  test('analyses are selected, removed and totalled, across categories, and a reload changes nothing', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const [first, second, blood] = await picksFromApi(request);
+    const { category } = await filtersFromApi(request);
+    const other = category.analyses.find((analysis) => (analysis.price ?? 0) > 0)!;
+    const ui = analysesPage(page, isMobile);
+    await page.goto(LIST);
+    await ui.add(first);
+    await expect(ui.total()).toHaveText(expectedTotal([first]));
+    await ui.add(blood);
+    await ui.add(second);
+    await expect(ui.total()).toHaveText(expectedTotal([first, blood, second]));
+    await ui.remove(second);
+    await expect(ui.total()).toHaveText(expectedTotal([first, blood]));
+    // Another category's link keeps the selection, and its analyses add to it.
+    await categoryLink(page, category).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
+    await ui.add(other);
+    const selected = [first, blood, other];
+    await expect(ui.total()).toHaveText(expectedTotal(selected));
+    if (!isMobile)
+      for (const analysis of selected) await expect(ui.selectedList()).toContainText(plain(analysis.name));
+    // The address is the selection: a reload neither toggles again nor loses it.
+    await page.reload();
+    await expect(ui.total()).toHaveText(expectedTotal(selected));
+    if (!isMobile) {
+      await page.getByRole('button', { name: 'Очистить' }).click();
+      await expect(ui.total()).toHaveText(formatPrice(0));
+    }
+  });
+
   test('an odd address shows the list as it opens, or that nothing was found: never an error', async ({
     page,
     request,
@@ -208,16 +242,23 @@ test.describe('the analyses list without JavaScript: rendered on the server with
   });
 });
 
-test('the server’s HTML of the list runs no inline script and has no selection in it', async ({
+test('the server’s HTML of the list runs no inline script, and has the selection its address asks for', async ({
   request,
 }) => {
-  for (const path of [LIST, `${LIST}?a=1,2`]) {
+  const picks = await picksFromApi(request);
+  const ids = picks.map((analysis) => analysis.id).join(',');
+  for (const [path, total] of [
+    [LIST, formatPrice(0)],
+    // A share link's selection, or the selection form's (without JavaScript), with its total.
+    [`${LIST}?a=${ids}`, expectedTotal(picks)],
+    [`${LIST}?a=${ids}&toggle=${picks[0].id}`, expectedTotal(picks.slice(1))],
+    [`${LIST}?a=${ids}&clear=1`, formatPrice(0)],
+  ] as const) {
     const response = await request.get(path);
     expect(response.headers()['x-render'], path).toBe('server');
     const html = await response.text();
     expectWholeServerHtml(html, path);
-    // A share link's selection too is the browser's (it replaces the device's own there): see docs/ssr.md.
-    expect(serverTotal(html), path).toBe(formatPrice(0));
+    expect(serverTotal(html), path).toBe(total);
   }
 });
 

@@ -3,7 +3,8 @@ import { allSettled } from 'effector';
 import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
 import { AnalysisListPage, loadLayout } from '../pages/analysis-list/AnalysisListPage';
 import { readListFilters } from '../pages/analysis-list/listAddress';
-import { $loadError, openPageFx } from '../pages/analysis-list/model';
+import { $loadError, openPageFx, selectionRestoreStarted } from '../pages/analysis-list/model';
+import { selectionFromAddress } from '../pages/analysis-list/selectionAddress';
 import { ANALYSES_SECTIONS } from './sections';
 
 /**
@@ -21,19 +22,23 @@ export const ANALYSES_ROUTES: RouteTable = [
         page: () => AnalysisListPage,
         /**
          * The catalogue, with the category, letter or search its address asks for (else the first category),
-         * and no selection: the device's own is added after hydration (selectionRestoreStarted). Its loads are
-         * plain effects, not shared queries, so the opening effect itself is awaited.
+         * and the selection the address asks for (selectionAddress.ts: how it works without JavaScript); with
+         * none, the device's own is added after hydration (selectionRestoreStarted). Its loads are plain
+         * effects, not shared queries, so the opening effect itself is awaited.
          */
         load: async ({ search, scope }) => {
           const { isMobile } = scope ? scope.getState($viewport) : $viewport.getState();
           // The layout's chunk and the sanitiser of the names with it: the page hydrates right after, no wait.
           const chunks = Promise.all([loadLayout(isMobile), loadSanitizer()]);
           const filters = readListFilters(search);
+          const sharedIds = selectionFromAddress(search);
           if (!scope) {
             await Promise.all([openPageFx(filters), chunks]);
+            if (sharedIds) selectionRestoreStarted({ sharedIds });
             return;
           }
           await Promise.all([allSettled(openPageFx, { scope, params: filters }), chunks]);
+          if (sharedIds) await allSettled(selectionRestoreStarted, { scope, params: { sharedIds } });
           // Rendering the error would leave the browser to hydrate it from answers it never got: it renders it anew.
           const error = scope.getState($loadError);
           if (error) throw new Error(error);

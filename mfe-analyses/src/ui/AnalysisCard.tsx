@@ -2,6 +2,7 @@ import { type Analysis, Box, chakra, formatPrice, SafeHtml, Text } from '@clinic
 import { memo } from 'react';
 import { CheckIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
+import { toggleSubmit } from './selectionSubmit';
 
 interface AnalysisCardProps {
   analysis: Analysis;
@@ -9,7 +10,10 @@ interface AnalysisCardProps {
   onToggle: (id: number) => void;
 }
 
-/** A card of the analyses grid: a click toggles it in the calculator. Memoised: a tick re-renders one card. */
+/**
+ * A card of the analyses grid: a click toggles it in the calculator (without JavaScript too: selectionSubmit).
+ * Memoised: a tick re-renders one card.
+ */
 export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onToggle }: AnalysisCardProps) {
   return (
     <Box
@@ -27,9 +31,8 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
       _hover={{ borderColor: selected ? 'brand.600' : 'brand.200' }}
     >
       <chakra.button
-        type="button"
+        {...toggleSubmit(analysis.id, onToggle)}
         aria-pressed={selected}
-        onClick={() => onToggle(analysis.id)}
         flex="1"
         display="flex"
         flexDirection="column"

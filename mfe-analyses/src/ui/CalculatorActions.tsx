@@ -1,5 +1,6 @@
 import { BookingLink, Button, Flex, Stack } from '@clinic/shared';
 import { memo } from 'react';
+import { CLEAR_PARAM, selectionSubmit } from './selectionSubmit';
 
 interface CalculatorActionsProps {
   hasSelection: boolean;
@@ -20,7 +21,12 @@ export const CalculatorActions = memo(function CalculatorActions(props: Calculat
         <Button type="button" variant="outline" flex="1" disabled={!hasSelection} onClick={() => onShare()}>
           Поделиться
         </Button>
-        <Button type="button" variant="gray" flex="1" disabled={!hasSelection} onClick={() => onReset()}>
+        <Button
+          {...selectionSubmit(CLEAR_PARAM, '1', onReset)}
+          variant="gray"
+          flex="1"
+          disabled={!hasSelection}
+        >
           Очистить
         </Button>
       </Flex>

@@ -2,6 +2,7 @@ import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Te
 import { memo } from 'react';
 import { MinusIcon, PlusIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
+import { toggleSubmit } from './selectionSubmit';
 
 interface MobileAnalysisRowProps {
   analysis: Analysis;
@@ -31,10 +32,9 @@ export const MobileAnalysisRow = memo(function MobileAnalysisRow({
         {analysis.document && <PreparationMarker document={analysis.document} />}
       </Box>
       <chakra.button
-        type="button"
+        {...toggleSubmit(analysis.id, onToggle)}
         aria-label={`${selected ? 'Убрать' : 'Добавить'} «${name}»`}
         aria-pressed={selected}
-        onClick={() => onToggle(analysis.id)}
         boxSize="11"
         flexShrink={0}
         display="flex"

@@ -6,12 +6,14 @@ interface SearchBoxProps {
   /** Where the form is sent without JavaScript (a GET: the list's address with `name`'s value). */
   action: string;
   name: string;
+  /** Sent along without JavaScript: what the address had that the search keeps (the selection). */
+  keep: Readonly<Record<string, string>>;
   /** The form is sent (Enter): with JavaScript, instead of loading the page. */
   onSubmit: (text: string) => void;
 }
 
 /** Past the spec: finds analyses by name across every category, as the patient types. */
-export function SearchBox({ value, onChange, action, name, onSubmit }: SearchBoxProps) {
+export function SearchBox({ value, onChange, action, name, keep, onSubmit }: SearchBoxProps) {
   return (
     <chakra.form
       role="search"
@@ -34,6 +36,9 @@ export function SearchBox({ value, onChange, action, name, onSubmit }: SearchBox
         bg="white"
         borderRadius="full"
       />
+      {Object.entries(keep).map(([field, kept]) => (
+        <input key={field} type="hidden" name={field} value={kept} />
+      ))}
     </chakra.form>
   );
 }

@@ -2,6 +2,7 @@ import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Te
 import { memo } from 'react';
 import { CloseIcon, TrashIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
+import { toggleSubmit } from './selectionSubmit';
 
 interface SelectedAnalysisRowProps {
   analysis: Analysis;
@@ -28,9 +29,8 @@ export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
         {formatPrice(analysis.price)}
       </Text>
       <chakra.button
-        type="button"
+        {...toggleSubmit(analysis.id, onRemove)}
         aria-label={`${icon === 'trash' ? 'Удалить' : 'Убрать'} «${htmlToText(analysis.name)}»`}
-        onClick={() => onRemove(analysis.id)}
         color="gray.600"
         cursor="pointer"
         borderRadius="full"

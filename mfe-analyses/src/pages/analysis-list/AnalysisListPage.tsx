@@ -17,7 +17,8 @@ import {
   retryClicked,
   selectionRestoreStarted,
 } from './model';
-import { SHARE_PARAM, sharedIdsFrom } from './shareLink';
+import { SelectionForm } from './SelectionForm';
+import { selectionFromAddress, withoutSelection } from './selectionAddress';
 import { useAddressFilters } from './useAddressFilters';
 
 /** Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. */
@@ -46,10 +47,11 @@ export function AnalysisListPage() {
         ]
       : undefined,
   });
-  // The router's location, not window's: the server renders this page too. The share link is read once: the
-  // address is cleaned right after, and a re-run of the effect must see the same link.
+  // The router's location, not window's: the server renders this page too. The address's selection (a share
+  // link, or the form without JavaScript) is read once: the address is cleaned right after, and a re-run of the
+  // effect must see the same one.
   const { search } = useLocation();
-  const [sharedIds] = useState(() => sharedIdsFrom(search));
+  const [sharedIds] = useState(() => selectionFromAddress(search));
   // Opened by its route (routeTable.ts) with the address's filters; later changes of them come from here.
   useAddressFilters(search);
 
@@ -64,6 +66,7 @@ export function AnalysisListPage() {
       }
     >
       {isMobile ? <MobileAnalyses /> : <DesktopAnalyses />}
+      <SelectionForm />
       <SelectionRestore sharedIds={sharedIds} />
     </Suspense>
   );
@@ -83,10 +86,7 @@ function SelectionRestore({ sharedIds }: { sharedIds: number[] | null }) {
   useEffect(() => {
     if (!sharedIds) return;
     // The link has done its job; left in the address, it would undo later changes on a reload.
-    const params = new URLSearchParams(window.location.search);
-    params.delete(SHARE_PARAM);
-    const search = params.toString();
-    navigate({ search: search ? `?${search}` : '' }, { replace: true });
+    navigate({ search: withoutSelection(window.location.search) }, { replace: true });
   }, [sharedIds, navigate]);
   return null;
 }

@@ -21,6 +21,7 @@ import {
   moreAnalysesRequested,
 } from './model';
 import { SearchForm } from './SearchForm';
+import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
 
@@ -58,11 +59,12 @@ function Calculator() {
 
 function Letters() {
   const { ready, letters, selected } = useUnit({ ready: $ready, letters: $letters, selected: $letter });
+  const selection = useAddressSelection();
   return (
     <LetterRow
       letters={ready ? letters.map((group) => group.letter) : null}
       selected={selected}
-      hrefOf={(letter) => listHref({ letter })}
+      hrefOf={(letter) => listHref({ letter }, selection)}
     />
   );
 }
@@ -73,11 +75,12 @@ function Categories() {
     categories: $visibleCategories,
     currentId: $currentCategoryId,
   });
+  const selection = useAddressSelection();
   return (
     <CategoryGrid
       categories={ready ? categories : null}
       currentId={currentId}
-      hrefOf={(categoryId) => listHref({ categoryId })}
+      hrefOf={(categoryId) => listHref({ categoryId }, selection)}
     />
   );
 }

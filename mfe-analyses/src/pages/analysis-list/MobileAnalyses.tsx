@@ -26,6 +26,7 @@ import {
   moreAnalysesRequested,
 } from './model';
 import { SearchForm } from './SearchForm';
+import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
 
@@ -68,12 +69,15 @@ function AnalysesList() {
 
 function Categories() {
   const { categories, currentId } = useUnit({ categories: $categories, currentId: $currentCategoryId });
+  const selection = useAddressSelection();
   return (
     <CategoryAccordion
       categories={categories ?? []}
       openId={currentId}
       // The open one's link closes it: 'Все' with none current.
-      hrefOf={(categoryId) => listHref(categoryId === null ? { letter: ALL_LETTER } : { categoryId })}
+      hrefOf={(categoryId) =>
+        listHref(categoryId === null ? { letter: ALL_LETTER } : { categoryId }, selection)
+      }
     >
       {(categoryId) => <CategoryAnalyses categoryId={categoryId} />}
     </CategoryAccordion>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LETTER } from './catalogue';
-import { type ListFilters, listHref, NO_FILTERS, readListFilters, SEARCH_MAX_LENGTH } from './listAddress';
+import {
+  type ListFilters,
+  listHref,
+  listParams,
+  NO_FILTERS,
+  readListFilters,
+  SEARCH_MAX_LENGTH,
+} from './listAddress';
+import { selectionFromAddress } from './selectionAddress';
 
 describe('the list’s filters in its address', () => {
   it('reads a category, a letter and a search', () => {
@@ -46,5 +54,28 @@ describe('the list’s filters in its address', () => {
       { categoryId: null, letter: null, query: 'витамин D & <b>ё' },
     ];
     for (const item of filters) expect(readListFilters(listHref(item).split('?')[1] ?? '')).toEqual(item);
+  });
+});
+
+describe('the selection carried by the list’s links (without JavaScript)', () => {
+  it('keeps the selection beside a filter, and reads back both', () => {
+    const href = listHref({ categoryId: 2 }, [5, 1]);
+    expect(href).toBe('/analysis/list?category=2&a=5%2C1');
+    const search = href.slice(href.indexOf('?'));
+    expect(readListFilters(search)).toEqual({ ...NO_FILTERS, categoryId: 2 });
+    expect(selectionFromAddress(search)).toEqual([5, 1]);
+  });
+
+  it('leaves an empty or absent selection out of the address', () => {
+    expect(listHref({ letter: 'б' }, [])).toBe('/analysis/list?letter=%D0%B1');
+    expect(listHref({ letter: 'б' }, null)).toBe('/analysis/list?letter=%D0%B1');
+  });
+
+  it('gives the selection form what a pressed button adds to: toggled, the address is the new selection', () => {
+    // The form's hidden fields, then the pressed button's name=value, as a browser sends a GET form.
+    const sent = listParams({ categoryId: 2 }, [5, 1]);
+    sent.append('toggle', '7');
+    expect(selectionFromAddress(`?${sent}`)).toEqual([5, 1, 7]);
+    expect(readListFilters(`?${sent}`).categoryId).toBe(2);
   });
 });

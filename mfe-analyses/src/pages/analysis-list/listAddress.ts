@@ -1,10 +1,11 @@
 import { ROUTES } from '@clinic/shared';
 import { ALL_LETTER } from './catalogue';
+import { SHARE_PARAM } from './selectionAddress';
 
 /**
  * The list's filters in its address, so that they are links and a form that work without JavaScript and the
  * server renders what they ask for: `/analysis/list?category=2`, `?letter=б` (`?letter=все`: every analysis),
- * `?q=ферритин`. (A share link's `?a=` is shareLink.ts's.)
+ * `?q=ферритин`. (The selection's `?a=` is selectionAddress.ts's; without JavaScript the links keep it.)
  */
 export const CATEGORY_PARAM = 'category';
 export const LETTER_PARAM = 'letter';
@@ -42,13 +43,22 @@ export function readListFilters(search: string): ListFilters {
   };
 }
 
-/** The list's address for these filters: one form for each, so it also tells two sets of filters apart. */
-export function listHref(filters: Partial<ListFilters>): string {
+/** The list's query for these filters, and the selection to keep (the address's, without JavaScript). */
+export function listParams(
+  filters: Partial<ListFilters>,
+  selection?: readonly number[] | null,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.categoryId != null) params.set(CATEGORY_PARAM, String(filters.categoryId));
   if (filters.letter) params.set(LETTER_PARAM, filters.letter.toLocaleLowerCase('ru'));
   const query = filters.query?.trim();
   if (query) params.set(SEARCH_PARAM, query);
-  const text = params.toString();
+  if (selection?.length) params.set(SHARE_PARAM, selection.join(','));
+  return params;
+}
+
+/** The list's address for these filters: one form for each, so it also tells two sets of filters apart. */
+export function listHref(filters: Partial<ListFilters>, selection?: readonly number[] | null): string {
+  const text = listParams(filters, selection).toString();
   return text ? `${ROUTES.ANALYSIS_LIST}?${text}` : ROUTES.ANALYSIS_LIST;
 }

@@ -41,8 +41,8 @@ import {
   shareClicked,
   shareLinkCreatedFx,
 } from './model';
+import { selectionFromAddress } from './selectionAddress';
 import { SELECTION_STORAGE_KEY } from './selectionStorage';
-import { sharedIdsFrom } from './shareLink';
 
 const CATEGORIES: AnalysisCategory[] = [
   { id: 1, name: 'Общеклинические исследования' },
@@ -288,7 +288,7 @@ describe('the share link', () => {
 
     localStorage.clear();
     localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ version: 1, ids: [2] }));
-    const receiver = await openPage(ANALYSES, sharedIdsFrom(new URL(share.link).search));
+    const receiver = await openPage(ANALYSES, selectionFromAddress(new URL(share.link).search));
     expect(receiver.getState($selectedIds)).toEqual([4, 1, 5]);
     expect(receiver.getState($total)).toBe(sender.getState($total));
   });

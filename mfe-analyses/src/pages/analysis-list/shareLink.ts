@@ -1,20 +1,9 @@
 import { ROUTES } from '@clinic/shared';
-import { cleanIds } from './selectionIds';
-
-/** The query parameter that carries a shared selection: /analysis/list?a=12,45,78 */
-export const SHARE_PARAM = 'a';
+import { SHARE_PARAM } from './selectionAddress';
 
 /** The link that restores exactly these analyses, in this order, on any device. */
 export function shareLinkFor(origin: string, ids: readonly number[]): string {
   return `${origin}${ROUTES.ANALYSIS_LIST}?${SHARE_PARAM}=${ids.join(',')}`;
-}
-
-/** The ids a shared link carries, or null when the address carries none (then the device's own selection wins). */
-export function sharedIdsFrom(search: string): number[] | null {
-  const value = new URLSearchParams(search).get(SHARE_PARAM);
-  if (value === null) return null;
-  const ids = cleanIds(value.split(','));
-  return ids.length ? ids : null;
 }
 
 /** How long a clipboard write may take before the link is offered for copying by hand. */

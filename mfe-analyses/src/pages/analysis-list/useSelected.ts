@@ -1,3 +1,4 @@
+import { useProvidedScope } from 'effector-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { $selectedSet } from './model';
 
@@ -26,11 +27,14 @@ function subscribe(id: number, listener: () => void): () => void {
   };
 }
 
-/** The server renders no selection (the device's own is added after hydration), and hydration starts from it. */
-const notSelectedOnTheServer = () => false;
-
-/** Whether one analysis is in the calculator. */
+/**
+ * Whether one analysis is in the calculator. The server renders its request's selection (the address's: the
+ * scope's), and hydration starts from the same one (the route's load took it from the same address).
+ */
 export function useSelected(id: number): boolean {
+  const scope = useProvidedScope();
   const subscribeToId = useCallback((listener: () => void) => subscribe(id, listener), [id]);
-  return useSyncExternalStore(subscribeToId, () => $selectedSet.getState().has(id), notSelectedOnTheServer);
+  const selectedNow = () => $selectedSet.getState().has(id);
+  const selectedAsRendered = () => (scope ? scope.getState($selectedSet) : $selectedSet.getState()).has(id);
+  return useSyncExternalStore(subscribeToId, selectedNow, selectedAsRendered);
 }
