@@ -11,8 +11,14 @@ const PHONE_BELOW = 640;
 
 // Runs in the page before any script: collects what the performance timeline reports.
 function observeVitals() {
-  const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [] };
+  const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [], ready: 0 };
   window.__vitals = vitals;
+  // When the page answers taps: the shell marks <html data-page-ready> once what is on screen is live.
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-page-ready')) return;
+    vitals.ready = performance.now();
+    observer.disconnect();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-ready'] });
   // What the LCP is: an image's file, or an element's tag and first words (the header's logo is not content).
   const describe = (element) =>
     element?.tagName === 'IMG'
@@ -109,6 +115,9 @@ export async function measurePage(browser, url, width) {
       lcp: vitals.lcp,
       cls: vitals.cls,
       tbt,
+      ready: vitals.ready,
+      // The window in which a tap on what is on screen finds nothing live (docs/first-tap.md).
+      deadTap: Math.max(0, vitals.ready - vitals.fcp),
     },
   };
 }
