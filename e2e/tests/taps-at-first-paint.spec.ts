@@ -91,3 +91,49 @@ test('the doctors list: «Цена» tapped at first paint is a link: the list s
   release();
   await loading.catch(() => {}); // the first navigation was replaced by the link's
 });
+
+/** Pages with a server-rendered search field, and what each says when nothing matches what was typed. */
+const TYPED_BEFORE_SCRIPTS: Array<[page: string, path: string, field: string, nothing: RegExp]> = [
+  ['the analyses list', '/analysis/list', 'Поиск анализа по названию', /Найдено: 0 анализов/],
+  ['the promotions', '/promotions/list', 'Поиск акций по названию', /По вашему запросу акций не найдено/],
+];
+
+for (const [name, path, field, nothing] of TYPED_BEFORE_SCRIPTS) {
+  test(`${name}: text typed into the search before the scripts run stays, and the page searches for it`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const loading = page.goto(path);
+    const box = page.getByRole('searchbox', { name: field });
+    // Matches nothing: the page shows it searched by saying so.
+    await box.pressSequentially('ъъ');
+    release();
+    await loading;
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+    await expect(box, 'hydration keeps what was typed').toHaveValue('ъъ');
+    await expect(page.getByRole('main')).toContainText(nothing);
+    // Typing on, once live, goes on from there: the field and the page agree.
+    await box.press('Backspace');
+    await box.press('Backspace');
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('main')).not.toContainText(nothing);
+  });
+}
+
+test('the analyses list: an analysis tapped at first paint is added by the server, with its total', async ({
+  page,
+}, testInfo) => {
+  const release = await holdScripts(page);
+  const loading = page.goto('/analysis/list');
+  const toggle =
+    testInfo.project.name === 'mobile'
+      ? page.getByRole('button', { name: /^Добавить «/ }).first()
+      : page.getByRole('list', { name: 'Список анализов' }).getByRole('button').first();
+  await toggle.click();
+  // No script has run: the selection form went to the server, which renders the analysis added.
+  await expect(page).toHaveURL(/[?&]toggle=\d+/);
+  await expect(page.getByTestId('calculator-total').first()).not.toHaveText(/^0\s*₸$/);
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+  release();
+  await loading.catch(() => {}); // the first navigation was replaced by the form's
+});

@@ -1,4 +1,4 @@
-import { chakra, Input } from '@clinic/shared';
+import { chakra, Input, useTypedBeforeHydration } from '@clinic/shared';
 
 interface SearchBoxProps {
   value: string;
@@ -14,6 +14,7 @@ interface SearchBoxProps {
 
 /** Past the spec: finds analyses by name across every category, as the patient types. */
 export function SearchBox({ value, onChange, action, name, keep, onSubmit }: SearchBoxProps) {
+  const field = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <chakra.form
       role="search"
@@ -27,6 +28,7 @@ export function SearchBox({ value, onChange, action, name, keep, onSubmit }: Sea
       }}
     >
       <Input
+        ref={field}
         type="search"
         name={name}
         aria-label="Поиск анализа по названию"

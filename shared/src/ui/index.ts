@@ -41,3 +41,4 @@ export { NotFoundMessage, StatusMessage } from './StatusMessage';
 export { BRAND_COLORS, clinicSystem } from './system';
 export { type InteractiveKit, preloadInteractiveKit, useInteractiveKit } from './useInteractiveKit';
 export { useNearViewport } from './useNearViewport';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration';

@@ -1,4 +1,4 @@
-import { $viewport, Box, Flex, Input, ROUTES } from '@clinic/shared';
+import { $viewport, Box, Flex, Input, ROUTES, useTypedBeforeHydration } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { TabLinks } from '../../ui/TabLinks';
@@ -10,7 +10,8 @@ import { useTabCategory } from './useTabCategory';
 export function PromotionsLayout() {
   const onList = useMatch(ROUTES.PROMOTIONS_LIST) !== null;
   const category = useTabCategory();
-  const [search, { isMobile }] = useUnit([$search, $viewport]);
+  const [search, { isMobile }, onSearch] = useUnit([$search, $viewport, searchChanged]);
+  const searchField = useTypedBeforeHydration<HTMLInputElement>(search, onSearch);
   return (
     <>
       <Flex direction={isMobile ? 'column' : 'row'} gap="3" align={isMobile ? 'stretch' : 'center'} mb="4">
@@ -28,11 +29,12 @@ export function PromotionsLayout() {
         {onList && (
           <Box role="search" w={isMobile ? 'full' : '64'} flexShrink={0}>
             <Input
+              ref={searchField}
               type="search"
               placeholder="Поиск"
               aria-label="Поиск акций по названию"
               value={search}
-              onChange={(event) => searchChanged(event.target.value)}
+              onChange={(event) => onSearch(event.target.value)}
               bg="white"
               borderRadius="full"
             />
