@@ -57,11 +57,11 @@ test('the doctor page shows the profile, both prices and the reviews', async ({ 
   ).toBeVisible();
 
   if (mobile(page)) {
-    await page.getByRole('tab', { name: 'Отзывы' }).click();
+    await page.getByRole('link', { name: 'Отзывы', exact: true }).click();
   } else {
     await expect(page.getByRole('region', { name: 'Карточка врача' })).toContainText(doctor.description);
     const reviews = page.getByRole('region', { name: 'Отзывы о враче' });
-    await expect(reviews.getByRole('tab')).toHaveText([
+    await expect(reviews.getByRole('navigation', { name: 'Отзывы по оценке' }).getByRole('link')).toHaveText([
       `Все (${doctor.reviews_count})`,
       `Положительные (${doctor.reviews_count})`,
       'Отрицательные (0)',
@@ -84,35 +84,57 @@ test('sign-up fires bookingRequested with the id of the doctor of the route', as
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the tabs: О враче / Отзывы on mobile, all / positive / negative reviews on desktop', async ({
+test('the tabs: О враче / Отзывы on mobile, all / positive / negative reviews on desktop, as links', async ({
   page,
 }) => {
   const doctor = await reviewedDoctor(page);
-  await page.goto(`/doctors-list/${doctor.slug}`);
-  // The open panel: a closing one stays in the DOM for its exit transition.
-  const panel = page.locator('[role="tabpanel"][data-state="open"]');
+  const path = `/doctors-list/${doctor.slug}`;
+  await page.goto(path);
+  const tab = (name: RegExp | string) => page.getByRole('link', { name, exact: typeof name === 'string' });
+  const reviewList = page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
   if (!mobile(page)) {
-    const reviews = page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
-    await expect(page.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(reviews).toHaveCount(doctor.reviews.length);
-    await page.getByRole('tab', { name: /Отрицательные/ }).click();
-    await expect(panel).toHaveText('Отрицательных отзывов нет.');
-    await page.getByRole('tab', { name: /Положительные/ }).click();
-    await expect(reviews).toHaveCount(doctor.reviews.length);
+    const column = page.getByRole('region', { name: 'Отзывы о враче' });
+    await expect(tab(/^Все \(/)).toHaveAttribute('aria-current', 'page');
+    await expect(reviewList).toHaveCount(doctor.reviews.length);
+    await tab(/^Отрицательные/).click();
+    await expect(page).toHaveURL(`${path}?tab=negative`);
+    await expect(tab(/^Отрицательные/)).toHaveAttribute('aria-current', 'page');
+    await expect(column).toContainText('Отрицательных отзывов нет.');
+    await tab(/^Положительные/).click();
+    await expect(reviewList).toHaveCount(doctor.reviews.length);
+    // Back returns to the tab before.
+    await page.goBack();
+    await expect(column).toContainText('Отрицательных отзывов нет.');
     return;
   }
-  const about = page.getByRole('tab', { name: 'О враче' });
-  const reviews = page.getByRole('tab', { name: 'Отзывы' });
-  await expect(about).toHaveAttribute('aria-selected', 'true');
-  await expect(panel).toContainText(doctor.description);
-  await expect(panel).toContainText('Образование');
-  await expect(panel).toContainText(doctor.education[0]!.university);
-  await reviews.click();
-  await expect(reviews).toHaveAttribute('aria-selected', 'true');
-  await expect(panel).toContainText(doctor.reviews[0]!.review);
-  await expect(panel).not.toContainText(doctor.description);
-  await about.click();
-  await expect(panel).toContainText(doctor.description);
+  const card = page.getByRole('main');
+  await expect(tab('О враче')).toHaveAttribute('aria-current', 'page');
+  await expect(card).toContainText(doctor.description);
+  await expect(card).toContainText('Образование');
+  await expect(card).toContainText(doctor.education[0]!.university);
+  await tab('Отзывы').click();
+  await expect(page).toHaveURL(`${path}?tab=reviews`);
+  await expect(tab('Отзывы')).toHaveAttribute('aria-current', 'page');
+  await expect(reviewList.first()).toContainText(doctor.reviews[0]!.review);
+  await expect(card).not.toContainText(doctor.description);
+  await tab('О враче').click();
+  await expect(page).toHaveURL(path);
+  await expect(card).toContainText(doctor.description);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tab’s link shows that tab, rendered by the server', async ({ page }) => {
+    const doctor = await reviewedDoctor(page);
+    await page.goto(`/doctors-list/${doctor.slug}`);
+    const name = mobile(page) ? 'Отзывы' : /^Отрицательные/;
+    await page.getByRole('link', { name, exact: typeof name === 'string' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${mobile(page) ? 'reviews' : 'negative'}$`));
+    await expect(page.getByRole('main')).toContainText(
+      mobile(page) ? doctor.reviews[0]!.review : 'Отрицательных отзывов нет.',
+    );
+  });
 });
 
 test('the week picker: Monday first, past days greyed, today marked, next and previous week', async ({

@@ -25,9 +25,14 @@ export const DOCTORS_ROUTES: RouteTable = [
         pattern: ROUTES.DOCTOR_VIEW_DETAILS,
         page: () =>
           import('../pages/doctor-details/DoctorDetailsPage').then((page) => page.DoctorDetailsPage),
-        load: async ({ params, scope }) => {
-          const { pageOpened } = await import('../pages/doctor-details/model');
+        // The tab is the address's (`?tab=reviews`): a tab is a link.
+        load: async ({ params, search, scope }) => {
+          const [{ pageOpened, tabsOpened }, { readTabs }] = await Promise.all([
+            import('../pages/doctor-details/model'),
+            import('../pages/doctor-details/tabAddress'),
+          ]);
           await startSection(pageOpened, params.slug ?? '', scope);
+          await startSection(tabsOpened, readTabs(search), scope);
         },
       },
     ],

@@ -39,6 +39,7 @@ export { renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
 export { NotFoundMessage, StatusMessage } from './StatusMessage';
 export { BRAND_COLORS, clinicSystem } from './system';
+export { type TabLink, TabLinks } from './TabLinks';
 export { type InteractiveKit, preloadInteractiveKit, useInteractiveKit } from './useInteractiveKit';
 export { useNearViewport } from './useNearViewport';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration';

@@ -26,7 +26,7 @@ import { keepCompiledRecipes } from './recipeCache';
  * semantic tokens and CSS variables for each palette it knows, which was most of the system's start-up cost
  * (and of the CSS in every page's HTML); the other palettes' plain shades (`red.600`) are kept.
  */
-export const PALETTES_IN_USE = ['gray', 'purple'] as const;
+export const PALETTES_IN_USE = ['gray'] as const;
 
 const isPalette = (token: object) => 'solid' in token;
 const semanticColorsInUse = Object.fromEntries(

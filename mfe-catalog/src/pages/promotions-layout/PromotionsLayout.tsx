@@ -1,7 +1,6 @@
-import { $viewport, Box, Flex, Input, ROUTES, useTypedBeforeHydration } from '@clinic/shared';
+import { $viewport, Box, Flex, Input, ROUTES, TabLinks, useTypedBeforeHydration } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { TabLinks } from '../../ui/TabLinks';
 import { $search, searchChanged } from './model';
 import { PROMOTION_TABS, promotionTabTarget } from './tabs';
 import { useTabCategory } from './useTabCategory';

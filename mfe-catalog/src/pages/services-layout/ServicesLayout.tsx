@@ -1,8 +1,7 @@
-import { $viewport, Box } from '@clinic/shared';
+import { $viewport, Box, TabLinks } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { TabLinks } from '../../ui/TabLinks';
 import { $categories, $selectedCategory, pathChanged } from './model';
 import { categoryTabTarget } from './tabs';
 

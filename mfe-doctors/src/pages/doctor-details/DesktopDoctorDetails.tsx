@@ -1,12 +1,13 @@
-import { BookingLink, Box, type Doctor, Grid, Heading, Stack, Text, useInteractiveKit } from '@clinic/shared';
+import { BookingLink, Box, type Doctor, Grid, Heading, Stack, TabLinks, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
 import { DoctorTags } from '../../ui/DoctorTags';
 import { ReviewList } from '../../ui/ReviewList';
 import { DoctorProfileHead } from './DoctorProfileHead';
-import { $reviewTab, reviewTabChosen, signUpClicked } from './model';
-import { type ReviewTabValue, reviewTabs } from './reviewTabs';
+import { $reviewTab, signUpClicked } from './model';
+import { reviewTabs } from './reviewTabs';
+import { tabHref } from './tabAddress';
 import { WeekPicker } from './week-picker/WeekPicker';
 
 /** SPEC §9: the reviews column scrolls past the height of the doctor list. */
@@ -14,8 +15,9 @@ const REVIEWS_MAX_HEIGHT = '600px';
 
 /** Desktop: the column 'Карточка врача' and the column 'Отзывы о враче'. */
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
-  const { Tabs } = useInteractiveKit();
-  const [tab, chooseTab, signUp] = useUnit([$reviewTab, reviewTabChosen, signUpClicked]);
+  const [tab, signUp] = useUnit([$reviewTab, signUpClicked]);
+  const tabs = reviewTabs(doctor);
+  const current = tabs.find((item) => item.value === tab) ?? tabs[0]!;
   return (
     <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="6" alignItems="start" mt="4">
       <Stack as="section" aria-labelledby="doctor-card-title" bg="white" borderRadius="2xl" p="8" gap="6">
@@ -42,26 +44,27 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
         <Heading as="h2" id="doctor-reviews-title" size="md" mb="3">
           Отзывы о враче
         </Heading>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => chooseTab(details.value as ReviewTabValue)}
-          variant="subtle"
-          colorPalette="purple"
-          size="sm"
+        <TabLinks
+          label="Отзывы по оценке"
+          isMobile={false}
+          mb="3"
+          tabs={tabs.map((item) => ({
+            key: item.value,
+            label: `${item.label} (${item.count})`,
+            to: tabHref(doctor.slug, item.value),
+            current: item.value === current.value,
+          }))}
+        />
+        {/* Scrolls: focusable, so that a keyboard scrolls it too. */}
+        <Box
+          maxH={REVIEWS_MAX_HEIGHT}
+          overflowY="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Отзывы: ${current.label.toLocaleLowerCase('ru')}`}
         >
-          <Tabs.List flexWrap="wrap">
-            {reviewTabs(doctor).map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value}>
-                {item.label} ({item.count})
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {reviewTabs(doctor).map((item) => (
-            <Tabs.Content key={item.value} value={item.value} maxH={REVIEWS_MAX_HEIGHT} overflowY="auto">
-              <ReviewList reviews={item.reviews} empty={item.empty} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          <ReviewList reviews={current.reviews} empty={current.empty} />
+        </Box>
       </Box>
     </Grid>
   );

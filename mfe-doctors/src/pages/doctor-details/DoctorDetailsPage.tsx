@@ -10,13 +10,16 @@ import {
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useLocation } from 'react-router-dom';
 import { DesktopDoctorDetails } from './DesktopDoctorDetails';
 import { MobileDoctorDetails } from './MobileDoctorDetails';
 import { $view, retryClicked } from './model';
+import { useAddressTabs } from './useAddressTabs';
 
 export function DoctorDetailsPage() {
   // Opened by its route (routeTable.ts): on the server, before hydration, or on navigation to it.
   const [view, { isMobile }, retry] = useUnit([$view, $viewport, retryClicked]);
+  useAddressTabs(useLocation().search);
   const doctor = view.kind === 'ready' ? view.doctor : null;
   const specialty = doctor?.short_info.map((info) => info.specialty).join(', ') || 'Врач';
   usePageMeta(

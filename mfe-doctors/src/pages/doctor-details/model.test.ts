@@ -2,16 +2,8 @@ import { $bookingRequest, getDoctor, getDoctors } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor } from '../../testing/makeDoctor';
-import {
-  $mobileTab,
-  $reviewTab,
-  $view,
-  mobileTabChosen,
-  pageOpened,
-  retryClicked,
-  reviewTabChosen,
-  signUpClicked,
-} from './model';
+import { $mobileTab, $reviewTab, $view, pageOpened, retryClicked, signUpClicked, tabsOpened } from './model';
+import { readTabs } from './tabAddress';
 
 const doctors = [makeDoctor(4, { slug: 'kim-olga' }), makeDoctor(7, { slug: 'petrov-igor' })];
 
@@ -61,12 +53,11 @@ describe('the doctor page model', () => {
 });
 
 describe('the doctor page tabs (SPEC §4)', () => {
-  it('start on all reviews and about, follow the choice, and reset on the next page', async () => {
+  it('start on all reviews and about, follow the address, and reset on the next page', async () => {
     const scope = fork();
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['all', 'about']);
-    await allSettled(reviewTabChosen, { scope, params: 'negative' });
-    await allSettled(mobileTabChosen, { scope, params: 'reviews' });
+    await allSettled(tabsOpened, { scope, params: readTabs('?tab=negative') });
     expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['negative', 'reviews']);
     await allSettled(pageOpened, { scope, params: 'petrov-igor' });
     expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['all', 'about']);

@@ -9,25 +9,26 @@ import {
 import { combine, createEvent, createStore, sample } from 'effector';
 import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
+import { type DoctorTabs, FIRST_TABS } from './tabAddress';
 
 /** The doctor page was opened for a route slug. */
 export const pageOpened = createEvent<string>();
 export const retryClicked = createEvent();
 export const signUpClicked = createEvent();
-export const reviewTabChosen = createEvent<ReviewTabValue>();
-export const mobileTabChosen = createEvent<MobileTabValue>();
+/** The tabs the page's address asks for: on opening (its route's load) and when a tab's link changes it. */
+export const tabsOpened = createEvent<DoctorTabs>();
 
 /** SPEC §7: the id is found from the slug in the list, then the doctor is read by id. */
 export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctors().then(normalizeDoctors));
 export const doctorQuery = createQuery((id: number) => getDoctor(id).then(normalizeDoctor));
 
 const $slug = createStore('').on(pageOpened, (_, slug) => slug);
-/** SPEC §4: desktop review tabs all / positive / negative; mobile tabs about / reviews. Each page starts on the first. */
-export const $reviewTab = createStore<ReviewTabValue>('all')
-  .on(reviewTabChosen, (_, tab) => tab)
+/** SPEC §4: desktop review tabs all / positive / negative; mobile tabs about / reviews: the address's (tabAddress.ts). */
+export const $reviewTab = createStore<ReviewTabValue>(FIRST_TABS.review)
+  .on(tabsOpened, (_, tabs) => tabs.review)
   .reset(pageOpened);
-export const $mobileTab = createStore<MobileTabValue>('about')
-  .on(mobileTabChosen, (_, tab) => tab)
+export const $mobileTab = createStore<MobileTabValue>(FIRST_TABS.mobile)
+  .on(tabsOpened, (_, tabs) => tabs.mobile)
   .reset(pageOpened);
 export const $doctorId = combine(
   doctorsListQuery.$data,

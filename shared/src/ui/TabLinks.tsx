@@ -1,4 +1,5 @@
-import { AppLink, Box, HStack } from '@clinic/shared';
+import { Box, HStack } from '@chakra-ui/react';
+import { AppLink } from './AppLink';
 
 export interface TabLink {
   key: string;
@@ -16,7 +17,10 @@ interface TabLinksProps {
   flex?: string;
 }
 
-/** The layouts' row of pill tabs (services categories, promotion categories): links, the current one purple. */
+/**
+ * A row of pill tabs that are links, the current one purple (services and promotion categories, a doctor's
+ * tabs): each tab is an address, so it works without JavaScript and the server renders it.
+ */
 export function TabLinks({ label, tabs, isMobile, mb, flex }: TabLinksProps) {
   return (
     <Box as="nav" aria-label={label} mb={mb} flex={flex} overflowX="auto" mx={isMobile ? '-4' : '0'}>
