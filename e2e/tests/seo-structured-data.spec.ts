@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
+import type { CheckUpPackage, Doctor, JobTitle, ServiceCategory } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData, plain, seed } from './support/api';
 import { headOf, type JsonLd, ldOf } from './support/seo';
@@ -130,5 +130,29 @@ test.describe('structured data of each page type @desktop', () => {
         expected.map(([name, page, price]) => [name, head.origin + page, price]),
       );
     }
+  });
+
+  test('the doctors list sorted and filtered by its address: an ItemList of the doctors it shows, in order', async ({
+    request,
+  }) => {
+    const [byPrice, titles] = await Promise.all([
+      apiData<Doctor[]>(request, '/doctors?sort_by=first_appointment&sort_direction=asc'),
+      apiData<JobTitle[]>(request, '/job-titles'),
+    ]);
+    const title = titles.find((item) => byPrice.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
+    const shown = byPrice.filter((doctor) => doctor.job_title_ids.includes(title.id));
+    const head = await headOf(
+      request,
+      `/doctors-list/list?sort_by=first_appointment&sort_direction=asc&specialty=${title.id}`,
+    );
+    expect(listed(ldOf(head, 'ItemList'))).toEqual(
+      shown.map((doctor) => [
+        doctor.name,
+        `${head.origin}/doctors-list/${doctor.slug}`,
+        doctor.first_appointment.price,
+      ]),
+    );
+    // Every filtered list names the whole list as its canonical page (docs/seo.md).
+    expect(head.canonical).toBe(`${head.origin}/doctors-list/list`);
   });
 });
