@@ -2,6 +2,7 @@ import type { JobTitle } from '../../shared/src/api/types';
 import { apiData, seed } from './support/api';
 import { axeViolations } from './support/axe';
 import { tickConsent } from './support/booking';
+import { specialtyDropdown } from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 import { auditedRoutes, PAGE_READY } from './support/routes';
 
@@ -71,7 +72,7 @@ test('the doctors list with a specialty chosen (the phone’s dropdown open) has
   await page.goto(`/doctors-list/list?specialty=${title?.id}`);
   if (isMobile(page.viewportSize()?.width)) {
     // A native disclosure whose options are links: judged open, its chosen option current.
-    await page.locator('summary', { hasText: 'Выберите специализацию' }).click();
+    await specialtyDropdown(page).click();
     await expect(page.getByRole('list', { name: 'Специализации' })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: title?.name, exact: true })).toHaveAttribute(

@@ -1,6 +1,16 @@
 import type { Page, Request } from '@playwright/test';
-import type { Doctor, DoctorSort, JobTitle, RussianLetterGroup } from '../../shared/src/api/types';
+import type { Doctor, DoctorSort, RussianLetterGroup } from '../../shared/src/api/types';
 import { apiData } from './support/api';
+import {
+  doctorCards as cards,
+  clearSpecialty,
+  specialtyDropdown as dropdown,
+  letterGroup,
+  namesOf as names,
+  sortGroup,
+  specialtyList,
+  specialtyOfSome,
+} from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 
 const UNSORTED: DoctorSort = { sort_by: '', sort_direction: '' };
@@ -17,8 +27,6 @@ const isDoctorsQuery = (request: Request, sort: DoctorSort) => {
   );
 };
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
-const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });
 // The tabs and the toggle are links to the sorted list (issue 21: they work before and without the scripts).
 const toggle = (page: Page) => page.getByRole('link', { name: /^Направление сортировки/ });
 
@@ -92,9 +100,6 @@ function watchReloads(page: Page) {
   return seen;
 }
 
-/** The phone's dropdown: a native disclosure (it opens without JavaScript) whose options are links. */
-const dropdown = (page: Page) => page.locator('summary', { hasText: 'Выберите специализацию' });
-const names = (doctors: Doctor[]) => doctors.map((doctor) => new RegExp(doctor.name));
 const asks = (params: Record<string, string>) => (url: URL) =>
   [...url.searchParams].length === Object.keys(params).length &&
   Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
@@ -103,20 +108,17 @@ test('the specialty filter: links to the filtered list that keep the sort; Вс�
   page,
   request,
 }) => {
-  const [doctors, titles, letters] = await Promise.all([
-    apiData<Doctor[]>(request, '/doctors'),
-    apiData<JobTitle[]>(request, '/job-titles'),
+  const [{ doctors, titles, title, ofTitle, has }, letters] = await Promise.all([
+    specialtyOfSome(request),
     apiData<RussianLetterGroup[]>(request, '/doctor/russian-letters'),
   ]);
-  const title = titles.find((item) => doctors.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
   const titleLetter = title.name.charAt(0).toLowerCase();
-  const ofTitle = doctors.filter((doctor) => doctor.job_title_ids.includes(title.id));
   await page.goto('/doctors-list/list');
   await expect(cards(page)).toHaveCount(doctors.length);
   const reloads = watchReloads(page);
 
   if (isMobile(page.viewportSize()?.width)) {
-    const options = page.getByRole('list', { name: 'Специализации' });
+    const options = specialtyList(page);
     await expect(options).toBeHidden();
     await dropdown(page).click();
     await expect(options.getByRole('link')).toHaveText(['Все специализации', ...titles.map((t) => t.name)]);
@@ -143,8 +145,8 @@ test('the specialty filter: links to the filtered list that keep the sort; Вс�
     // Desktop: a letter narrows the specialties and the doctors; a specialty narrows further.
     const letter = letters.find((group) => group.categories.length > 1)!;
     const letterIds = letter.categories.map((category) => category.id);
-    const letterLinks = page.getByRole('group', { name: 'Первая буква специализации' }).getByRole('link');
-    const specialties = page.getByRole('list', { name: 'Специализации' }).getByRole('link');
+    const letterLinks = letterGroup(page).getByRole('link');
+    const specialties = specialtyList(page).getByRole('link');
     await expect(letterLinks).toHaveText(['Все', ...letters.map((group) => group.letter.toUpperCase())]);
     await letterLinks.filter({ hasText: new RegExp(`^${letter.letter.toUpperCase()}$`) }).click();
     await expect(page).toHaveURL(asks({ letter: letter.letter }));
@@ -176,21 +178,8 @@ test('the specialty filter: links to the filtered list that keep the sort; Вс�
     page.request,
     '/doctors?sort_by=first_appointment&sort_direction=asc',
   );
-  await expect(cards(page)).toHaveText(
-    names(cheapestFirst.filter((doctor) => ofTitle.some((item) => item.id === doctor.id))),
-  );
-  if (isMobile(page.viewportSize()?.width)) {
-    await dropdown(page).click();
-    await page
-      .getByRole('list', { name: 'Специализации' })
-      .getByRole('link', { name: 'Все специализации' })
-      .click();
-  } else {
-    await page
-      .getByRole('group', { name: 'Первая буква специализации' })
-      .getByRole('link', { name: 'Все' })
-      .click();
-  }
+  await expect(cards(page)).toHaveText(names(cheapestFirst.filter(has)));
+  await clearSpecialty(page);
   await expect(page).toHaveURL(asks({ ...byPrice }));
   await expect(cards(page)).toHaveText(names(cheapestFirst));
 });

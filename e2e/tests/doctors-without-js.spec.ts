@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Doctor, JobTitle } from '../../shared/src/api/types';
 import { apiData } from './support/api';
+import {
+  doctorCards as cards,
+  clearSpecialty,
+  letterGroup,
+  namesOf as names,
+  sortGroup,
+  specialtyDropdown,
+  specialtyList,
+  specialtyOfSome,
+} from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 
 /**
@@ -8,11 +18,6 @@ import { expect, isMobile, test } from './support/fixtures';
  * letters, the specialties and the phone's dropdown (a native disclosure) are links; every page is the server's.
  */
 test.use({ javaScriptEnabled: false });
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
-const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });
-/** The phone's dropdown: a native disclosure, which opens without a script. */
-const dropdown = (page: Page) => page.locator('summary', { hasText: 'Выберите специализацию' });
 
 /** The first appointment's price each card shows, in the cards' order: «Первичный прием: 12 000 ₸». */
 async function pricesShown(list: Locator): Promise<number[]> {
@@ -25,23 +30,12 @@ async function pricesShown(list: Locator): Promise<number[]> {
 
 /** Opens the specialty filter the way this width shows it and follows the specialty's link. */
 async function chooseSpecialty(page: Page, title: JobTitle) {
-  if (isMobile(page.viewportSize()?.width)) {
-    await dropdown(page).click();
-    await page
-      .getByRole('list', { name: 'Специализации' })
-      .getByRole('link', { name: title.name, exact: true })
-      .click();
-    return;
+  if (isMobile(page.viewportSize()?.width)) await specialtyDropdown(page).click();
+  else {
+    const letter = title.name.charAt(0).toLocaleUpperCase('ru');
+    await letterGroup(page).getByRole('link', { name: letter, exact: true }).click();
   }
-  const letter = title.name.charAt(0).toLocaleUpperCase('ru');
-  await page
-    .getByRole('group', { name: 'Первая буква специализации' })
-    .getByRole('link', { name: letter, exact: true })
-    .click();
-  await page
-    .getByRole('list', { name: 'Специализации' })
-    .getByRole('link', { name: title.name, exact: true })
-    .click();
+  await specialtyList(page).getByRole('link', { name: title.name, exact: true }).click();
 }
 
 test('sorted by price: the cards show the first appointment’s price, cheapest first, then dearest first', async ({
@@ -71,15 +65,8 @@ test('filtered by a specialty: only its doctors, still so when sorted by price; 
   page,
   request,
 }) => {
-  const [doctors, titles] = await Promise.all([
-    apiData<Doctor[]>(request, '/doctors'),
-    apiData<JobTitle[]>(request, '/job-titles'),
-  ]);
-  // A specialty that some doctors have and others not, so that the filter shows something and hides something.
-  const title = titles.find((item) => doctors.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
-  const ofTitle = doctors.filter((doctor) => doctor.job_title_ids.includes(title.id));
+  const { doctors, title, ofTitle, has } = await specialtyOfSome(request);
   expect(ofTitle.length).toBeLessThan(doctors.length);
-  const names = (list: Doctor[]) => list.map((doctor) => new RegExp(doctor.name));
 
   await page.goto('/doctors-list/list');
   await expect(cards(page)).toHaveCount(doctors.length);
@@ -91,25 +78,12 @@ test('filtered by a specialty: only its doctors, still so when sorted by price; 
   await sortGroup(page).getByRole('link', { name: 'Цена' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('specialty') === String(title.id));
   const byPrice = await apiData<Doctor[]>(request, '/doctors?sort_by=first_appointment&sort_direction=asc');
-  await expect(cards(page)).toHaveText(
-    names(byPrice.filter((doctor) => ofTitle.some((d) => d.id === doctor.id))),
-  );
+  await expect(cards(page)).toHaveText(names(byPrice.filter(has)));
   const prices = await pricesShown(cards(page));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // Clearing the filter keeps the sort.
-  if (isMobile(page.viewportSize()?.width)) {
-    await dropdown(page).click();
-    await page
-      .getByRole('list', { name: 'Специализации' })
-      .getByRole('link', { name: 'Все специализации' })
-      .click();
-  } else {
-    await page
-      .getByRole('group', { name: 'Первая буква специализации' })
-      .getByRole('link', { name: 'Все' })
-      .click();
-  }
+  await clearSpecialty(page);
   await expect(page).toHaveURL(/\?sort_by=first_appointment&sort_direction=asc$/);
   await expect(cards(page)).toHaveText(names(byPrice));
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { CheckUpPackage, Doctor, JobTitle, ServiceCategory } from '../../shared/src/api/types';
+import type { CheckUpPackage, Doctor, ServiceCategory } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData, plain, seed } from './support/api';
+import { specialtyOfSome } from './support/doctorsList';
 import { headOf, type JsonLd, ldOf } from './support/seo';
 
 /** An ItemList's items as [name, absolute URL, price in KZT]: the price an Offer's, whoever makes it. */
@@ -135,12 +136,11 @@ test.describe('structured data of each page type @desktop', () => {
   test('the doctors list sorted and filtered by its address: an ItemList of the doctors it shows, in order', async ({
     request,
   }) => {
-    const [byPrice, titles] = await Promise.all([
+    const [{ title, has }, byPrice] = await Promise.all([
+      specialtyOfSome(request),
       apiData<Doctor[]>(request, '/doctors?sort_by=first_appointment&sort_direction=asc'),
-      apiData<JobTitle[]>(request, '/job-titles'),
     ]);
-    const title = titles.find((item) => byPrice.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
-    const shown = byPrice.filter((doctor) => doctor.job_title_ids.includes(title.id));
+    const shown = byPrice.filter(has);
     const head = await headOf(
       request,
       `/doctors-list/list?sort_by=first_appointment&sort_direction=asc&specialty=${title.id}`,

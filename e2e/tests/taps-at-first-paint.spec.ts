@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { JobTitle } from '../../shared/src/api/types';
 import { apiData, seed } from './support/api';
 import { entryPoint, type Seed } from './support/bookingJourneys';
+import { specialtyDropdown } from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 
 /**
@@ -99,7 +100,7 @@ test('the doctors list: a specialty tapped at first paint is a link (on a phone 
 }) => {
   const [title] = await apiData<JobTitle[]>(request, '/job-titles');
   // On a phone the specialties are in the dropdown, which opens without a script.
-  const openDropdown = () => page.locator('summary', { hasText: 'Выберите специализацию' }).click();
+  const openDropdown = () => specialtyDropdown(page).click();
   const release = await holdScripts(page);
   const loading = page.goto('/doctors-list/list');
   if (isMobile(page.viewportSize()?.width)) await openDropdown();
