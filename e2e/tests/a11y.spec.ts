@@ -1,7 +1,9 @@
-import { seed } from './support/api';
+import type { JobTitle } from '../../shared/src/api/types';
+import { apiData, seed } from './support/api';
 import { axeViolations } from './support/axe';
 import { tickConsent } from './support/booking';
-import { expect, test } from './support/fixtures';
+import { specialtyDropdown } from './support/doctorsList';
+import { expect, isMobile, test } from './support/fixtures';
 import { auditedRoutes, PAGE_READY } from './support/routes';
 
 test('every route has zero axe violations (WCAG 2.2 AA)', async ({ page, request }) => {
@@ -60,4 +62,22 @@ test('the booking page (without the dialog) has zero axe violations, empty and w
   await page.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Введите номер полностью: +7 (XXX) XXX-XX-XX')).toBeVisible();
   expect(await axeViolations(page), 'with its messages').toEqual([]);
+});
+
+test('the doctors list with a specialty chosen (the phone’s dropdown open) has zero axe violations', async ({
+  page,
+  request,
+}) => {
+  const [title] = await apiData<JobTitle[]>(request, '/job-titles');
+  await page.goto(`/doctors-list/list?specialty=${title?.id}`);
+  if (isMobile(page.viewportSize()?.width)) {
+    // A native disclosure whose options are links: judged open, its chosen option current.
+    await specialtyDropdown(page).click();
+    await expect(page.getByRole('list', { name: 'Специализации' })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: title?.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,16 @@
 import type { Page, Request } from '@playwright/test';
-import type { Doctor, DoctorSort, JobTitle, RussianLetterGroup } from '../../shared/src/api/types';
+import type { Doctor, DoctorSort, RussianLetterGroup } from '../../shared/src/api/types';
 import { apiData } from './support/api';
+import {
+  doctorCards as cards,
+  clearSpecialty,
+  specialtyDropdown as dropdown,
+  letterGroup,
+  namesOf as names,
+  sortGroup,
+  specialtyList,
+  specialtyOfSome,
+} from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 
 const UNSORTED: DoctorSort = { sort_by: '', sort_direction: '' };
@@ -17,8 +27,6 @@ const isDoctorsQuery = (request: Request, sort: DoctorSort) => {
   );
 };
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
-const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });
 // The tabs and the toggle are links to the sorted list (issue 21: they work before and without the scripts).
 const toggle = (page: Page) => page.getByRole('link', { name: /^Направление сортировки/ });
 
@@ -82,51 +90,98 @@ test('only the newest answer wins when an older one arrives late', async ({ page
   await expectApiOrder(page, { sort_by: 'experience', sort_direction: 'desc' });
 });
 
-test('the specialty filter shows the doctors of the chosen specialty; Все shows everyone', async ({
+/** Client-side navigations only: no page load, and no read of the doctors (the filter works on the list in hand). */
+function watchReloads(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || new URL(request.url()).pathname === '/api/doctors')
+      seen.push(request.url());
+  });
+  return seen;
+}
+
+const asks = (params: Record<string, string>) => (url: URL) =>
+  [...url.searchParams].length === Object.keys(params).length &&
+  Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
+
+test('the specialty filter: links to the filtered list that keep the sort; Все shows everyone', async ({
   page,
   request,
 }) => {
-  const [doctors, titles, letters] = await Promise.all([
-    apiData<Doctor[]>(request, '/doctors'),
-    apiData<JobTitle[]>(request, '/job-titles'),
+  const [{ doctors, titles, title, ofTitle, has }, letters] = await Promise.all([
+    specialtyOfSome(request),
     apiData<RussianLetterGroup[]>(request, '/doctor/russian-letters'),
   ]);
-  const title = titles.find((item) => doctors.filter((d) => d.job_title_ids.includes(item.id)).length > 1)!;
-  const ofTitle = doctors.filter((doctor) => doctor.job_title_ids.includes(title.id));
+  const titleLetter = title.name.charAt(0).toLowerCase();
   await page.goto('/doctors-list/list');
   await expect(cards(page)).toHaveCount(doctors.length);
+  const reloads = watchReloads(page);
 
   if (isMobile(page.viewportSize()?.width)) {
-    await page.getByRole('button', { name: 'Выберите специализацию' }).click();
-    const options = page.getByRole('list', { name: 'Специализации' });
-    await expect(options.getByRole('button')).toHaveText(['Все специализации', ...titles.map((t) => t.name)]);
-    await options.getByRole('button', { name: title.name, exact: true }).click();
+    const options = specialtyList(page);
     await expect(options).toBeHidden();
-    await expect(page.getByRole('button', { name: `Выберите специализацию: ${title.name}` })).toBeVisible();
-    await expect(cards(page)).toHaveText(ofTitle.map((doctor) => new RegExp(doctor.name)));
-    await page.getByRole('button', { name: /^Выберите специализацию/ }).click();
-    await options.getByRole('button', { name: 'Все специализации' }).click();
-    await expect(cards(page)).toHaveCount(doctors.length);
-    return;
+    await dropdown(page).click();
+    await expect(options.getByRole('link')).toHaveText(['Все специализации', ...titles.map((t) => t.name)]);
+    await expect(options.getByRole('link', { name: 'Все специализации' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(options).toBeHidden();
+    await expect(dropdown(page)).toBeFocused();
+    await dropdown(page).click();
+    await options.getByRole('link', { name: title.name, exact: true }).click();
+    await expect(page).toHaveURL(asks({ letter: titleLetter, specialty: String(title.id) }));
+    await expect(options).toBeHidden();
+    await expect(dropdown(page)).toHaveAccessibleName(`Выберите специализацию: ${title.name}`);
+    await expect(cards(page)).toHaveText(names(ofTitle));
+    await dropdown(page).click();
+    await expect(options.getByRole('link', { name: title.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+  } else {
+    // Desktop: a letter narrows the specialties and the doctors; a specialty narrows further.
+    const letter = letters.find((group) => group.categories.length > 1)!;
+    const letterIds = letter.categories.map((category) => category.id);
+    const letterLinks = letterGroup(page).getByRole('link');
+    const specialties = specialtyList(page).getByRole('link');
+    await expect(letterLinks).toHaveText(['Все', ...letters.map((group) => group.letter.toUpperCase())]);
+    await letterLinks.filter({ hasText: new RegExp(`^${letter.letter.toUpperCase()}$`) }).click();
+    await expect(page).toHaveURL(asks({ letter: letter.letter }));
+    await expect(specialties).toHaveText(titles.filter((t) => letterIds.includes(t.id)).map((t) => t.name));
+    const ofLetter = doctors.filter((doctor) => doctor.job_title_ids.some((id) => letterIds.includes(id)));
+    await expect(cards(page)).toHaveText(names(ofLetter));
+
+    await letterLinks.filter({ hasText: 'Все' }).click();
+    await expect(page).toHaveURL(asks({}));
+    await expect(specialties).toHaveCount(titles.length);
+    await specialties.filter({ hasText: new RegExp(`^${title.name}$`) }).click();
+    await expect(page).toHaveURL(asks({ letter: titleLetter, specialty: String(title.id) }));
+    await expect(cards(page)).toHaveText(names(ofTitle));
+    // SPEC §4: the chosen specialty and its letter are highlighted.
+    await expect(specialties.filter({ hasText: title.name })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      letterLinks.filter({ hasText: new RegExp(`^${titleLetter.toUpperCase()}$`) }),
+    ).toHaveAttribute('aria-current', 'true');
   }
+  expect(reloads, 'a filter’s link reads nothing and loads no page').toEqual([]);
 
-  // Desktop: a letter narrows the specialties and the doctors; a specialty narrows further.
-  const letter = letters.find((group) => group.categories.length > 1)!;
-  const letterIds = letter.categories.map((category) => category.id);
-  const letterButtons = page.getByRole('group', { name: 'Первая буква специализации' }).getByRole('button');
-  await expect(letterButtons).toHaveText(['Все', ...letters.map((group) => group.letter.toUpperCase())]);
-  await letterButtons.filter({ hasText: new RegExp(`^${letter.letter.toUpperCase()}$`) }).click();
-  const specialties = page.getByRole('list', { name: 'Специализации' }).getByRole('button');
-  await expect(specialties).toHaveText(titles.filter((t) => letterIds.includes(t.id)).map((t) => t.name));
-  const ofLetter = doctors.filter((doctor) => doctor.job_title_ids.some((id) => letterIds.includes(id)));
-  await expect(cards(page)).toHaveText(ofLetter.map((doctor) => new RegExp(doctor.name)));
-
-  await letterButtons.filter({ hasText: 'Все' }).click();
-  await expect(specialties).toHaveCount(titles.length);
-  await specialties.filter({ hasText: new RegExp(`^${title.name}$`) }).click();
-  await expect(cards(page)).toHaveText(ofTitle.map((doctor) => new RegExp(doctor.name)));
-  await letterButtons.filter({ hasText: 'Все' }).click();
-  await expect(cards(page)).toHaveCount(doctors.length);
+  // The sort's links keep the filter, and the filter's links keep the sort.
+  const byPrice: DoctorSort = { sort_by: 'first_appointment', sort_direction: 'asc' };
+  const sorted = page.waitForRequest((sent) => isDoctorsQuery(sent, byPrice));
+  await sortGroup(page).getByRole('link', { name: 'Цена' }).click();
+  await sorted;
+  await expect(page).toHaveURL(asks({ ...byPrice, letter: titleLetter, specialty: String(title.id) }));
+  const cheapestFirst = await apiData<Doctor[]>(
+    page.request,
+    '/doctors?sort_by=first_appointment&sort_direction=asc',
+  );
+  await expect(cards(page)).toHaveText(names(cheapestFirst.filter(has)));
+  await clearSpecialty(page);
+  await expect(page).toHaveURL(asks({ ...byPrice }));
+  await expect(cards(page)).toHaveText(names(cheapestFirst));
 });
 
 test('desktop selects a doctor on card click; mobile opens the doctor page', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
+import type { CheckUpPackage, Doctor, ServiceCategory } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData, plain, seed } from './support/api';
+import { specialtyOfSome } from './support/doctorsList';
 import { headOf, type JsonLd, ldOf } from './support/seo';
 
 /** An ItemList's items as [name, absolute URL, price in KZT]: the price an Offer's, whoever makes it. */
@@ -130,5 +131,28 @@ test.describe('structured data of each page type @desktop', () => {
         expected.map(([name, page, price]) => [name, head.origin + page, price]),
       );
     }
+  });
+
+  test('the doctors list sorted and filtered by its address: an ItemList of the doctors it shows, in order', async ({
+    request,
+  }) => {
+    const [{ title, has }, byPrice] = await Promise.all([
+      specialtyOfSome(request),
+      apiData<Doctor[]>(request, '/doctors?sort_by=first_appointment&sort_direction=asc'),
+    ]);
+    const shown = byPrice.filter(has);
+    const head = await headOf(
+      request,
+      `/doctors-list/list?sort_by=first_appointment&sort_direction=asc&specialty=${title.id}`,
+    );
+    expect(listed(ldOf(head, 'ItemList'))).toEqual(
+      shown.map((doctor) => [
+        doctor.name,
+        `${head.origin}/doctors-list/${doctor.slug}`,
+        doctor.first_appointment.price,
+      ]),
+    );
+    // Every filtered list names the whole list as its canonical page (docs/seo.md).
+    expect(head.canonical).toBe(`${head.origin}/doctors-list/list`);
   });
 });

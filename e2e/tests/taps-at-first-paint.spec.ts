@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { seed } from './support/api';
+import type { JobTitle } from '../../shared/src/api/types';
+import { apiData, seed } from './support/api';
 import { entryPoint, type Seed } from './support/bookingJourneys';
-import { expect, test } from './support/fixtures';
+import { specialtyDropdown } from './support/doctorsList';
+import { expect, isMobile, test } from './support/fixtures';
 
 /**
  * An impatient patient taps the server's HTML before any script runs (issue 21): the shell's entry script is
@@ -133,4 +135,27 @@ test('the analyses list: an analysis tapped at first paint is added by the serve
   await expect(page.locator('[data-tap-held]')).toHaveCount(0);
   release();
   await loading.catch(() => {}); // the first navigation was replaced by the form's
+});
+
+test('the doctors list: a specialty tapped at first paint is a link (on a phone in a native <details>): the server filters', async ({
+  page,
+  request,
+}) => {
+  const [title] = await apiData<JobTitle[]>(request, '/job-titles');
+  // On a phone the specialties are in the dropdown, which opens without a script.
+  const openDropdown = () => specialtyDropdown(page).click();
+  const release = await holdScripts(page);
+  const loading = page.goto('/doctors-list/list');
+  if (isMobile(page.viewportSize()?.width)) await openDropdown();
+  const specialties = page.getByRole('list', { name: 'Специализации' });
+  await specialties.getByRole('link', { name: title?.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`specialty=${title?.id}$`));
+  if (isMobile(page.viewportSize()?.width)) await openDropdown();
+  await expect(specialties.getByRole('link', { name: title?.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+  release();
+  await loading.catch(() => {}); // the first navigation was replaced by the link's
 });

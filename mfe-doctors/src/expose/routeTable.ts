@@ -12,13 +12,14 @@ export const DOCTORS_ROUTES: RouteTable = [
       {
         pattern: ROUTES.DOCTORS_LIST,
         page: () => import('../pages/doctors-list/DoctorsListPage').then((page) => page.DoctorsListPage),
-        // The sort is the address's (`?sort_by=rating&sort_direction=desc`): a sorted list is a link.
+        // The sort and the filter are the address's (`?sort_by=rating&sort_direction=desc&letter=к&specialty=2`):
+        // a sorted, filtered list is a link.
         load: async ({ search, scope }) => {
-          const [{ pageOpened }, { readSort }] = await Promise.all([
+          const [{ pageOpened }, { readListAddress }] = await Promise.all([
             import('../pages/doctors-list/model'),
-            import('../pages/doctors-list/sort'),
+            import('../pages/doctors-list/listAddress'),
           ]);
-          await startSection(pageOpened, readSort(search), scope);
+          await startSection(pageOpened, readListAddress(search), scope);
         },
       },
       {

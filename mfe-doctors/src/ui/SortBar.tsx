@@ -1,20 +1,16 @@
-import { Button, type DoctorSort, Flex } from '@clinic/shared';
+import { Button, Flex } from '@clinic/shared';
 import { Link } from 'react-router-dom';
-import {
-  DIRECTION_LABELS,
-  SORT_TABS,
-  sortForTab,
-  sortHref,
-  withNextDirection,
-} from '../pages/doctors-list/sort';
+import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
+import { DIRECTION_LABELS, SORT_TABS, sortForTab, withNextDirection } from '../pages/doctors-list/sort';
 import { SortArrowIcon } from './icons';
 
 /**
  * The sort tab bar (All, Price, Rating, Experience) and the direction toggle of SPEC §4, as links to the sorted
- * list: they work before the scripts and without them (the server renders the address's sort), and with them
- * the page follows its address (`useAddressSort`). SPEC §4's rules are the links' targets.
+ * list that keep its filter: they work before the scripts and without them (the server renders the address's
+ * sort), and with them the page follows its address (`useListAddress`). SPEC §4's rules are the links' targets.
  */
-export function SortBar({ sort }: { sort: DoctorSort }) {
+export function SortBar({ address }: { address: ListAddress }) {
+  const { sort, filter } = address;
   const direction = DIRECTION_LABELS[sort.sort_direction];
   return (
     <Flex gap="2" align="center" wrap="wrap">
@@ -24,7 +20,7 @@ export function SortBar({ sort }: { sort: DoctorSort }) {
           return (
             <Button key={tab.label} asChild size="sm" variant={active ? 'primary' : 'transparent'}>
               <Link
-                to={sortHref(sortForTab(tab.sortBy))}
+                to={listHref({ sort: sortForTab(tab.sortBy), filter })}
                 aria-current={active ? 'true' : undefined}
                 preventScrollReset
               >
@@ -36,7 +32,7 @@ export function SortBar({ sort }: { sort: DoctorSort }) {
       </Flex>
       <Button asChild size="sm" variant="white">
         <Link
-          to={sortHref(withNextDirection(sort))}
+          to={listHref({ sort: withNextDirection(sort), filter })}
           aria-label={`Направление сортировки: ${direction}`}
           title="Изменить направление сортировки"
           preventScrollReset

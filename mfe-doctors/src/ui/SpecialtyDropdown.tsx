@@ -1,5 +1,8 @@
-import { Box, Button, chakra, type JobTitle } from '@clinic/shared';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { Box, Button, chakra, type JobTitle, VisuallyHidden } from '@clinic/shared';
+import { type KeyboardEvent, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
+import { filterOfTitle, NO_FILTER } from '../pages/doctors-list/specialty';
 import { ChevronIcon } from './icons';
 
 const PLACEHOLDER = 'Выберите специализацию';
@@ -8,55 +11,73 @@ export const DROPDOWN_MAX_HEIGHT = '350px';
 
 interface SpecialtyDropdownProps {
   jobTitles: readonly JobTitle[];
-  selectedId: number | null;
-  onChoose: (id: number | null) => void;
+  /** The list's sort, which the options keep, and its filter, which they change. */
+  address: ListAddress;
 }
 
-const Option = chakra('button', {
+const Disclosure = chakra('details', { base: { position: 'relative' } });
+
+const Option = chakra(Link, {
   base: {
-    w: 'full',
-    textAlign: 'left',
+    display: 'block',
     px: '4',
     py: '3',
-    cursor: 'pointer',
+    color: 'inherit',
+    textDecoration: 'none',
     _hover: { bg: 'brand.50' },
-    _pressed: { color: 'brand.700', fontWeight: 'semibold' },
+    '&[aria-current=true]': { color: 'brand.700', fontWeight: 'semibold' },
   },
 });
 
-/** Mobile: the 'Выберите специализацию' dropdown; choosing closes it. */
-export function SpecialtyDropdown({ jobTitles, selectedId, onChoose }: SpecialtyDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const selected = jobTitles.find((title) => title.id === selectedId);
-  const choose = (id: number | null) => {
-    onChoose(id);
-    setOpen(false);
+/**
+ * Mobile: the 'Выберите специализацию' dropdown. A native disclosure whose options are links to the filtered
+ * list, so it opens and filters without JavaScript (the server renders the address's filter). With it, an
+ * option navigates in the page, which stays mounted: choosing and Escape close the disclosure by hand.
+ */
+export function SpecialtyDropdown({ jobTitles, address }: SpecialtyDropdownProps) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const { sort, filter } = address;
+  const selected = jobTitles.find((title) => title.id === filter.jobTitleId);
+  const close = () => {
+    if (disclosure.current) disclosure.current.open = false;
   };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key !== 'Escape' || !disclosure.current?.open) return;
+    close();
+    disclosure.current.querySelector('summary')?.focus();
   };
+  const option = (label: string, href: string, current: boolean) => (
+    <li key={href}>
+      <Option to={href} aria-current={current ? 'true' : undefined} preventScrollReset onClick={close}>
+        {label}
+      </Option>
+    </li>
+  );
   return (
-    <Box position="relative" onKeyDown={closeOnEscape}>
+    <Disclosure ref={disclosure} onKeyDown={closeOnEscape}>
       <Button
-        type="button"
+        asChild
         variant="white"
         w="full"
         justifyContent="space-between"
         borderRadius="xl"
         minH="12"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={selected ? `${PLACEHOLDER}: ${selected.name}` : PLACEHOLDER}
-        onClick={() => setOpen((value) => !value)}
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
       >
-        {selected?.name ?? PLACEHOLDER}
-        <ChevronIcon direction="down" />
+        <summary>
+          {selected ? (
+            <span>
+              <VisuallyHidden>{PLACEHOLDER}: </VisuallyHidden>
+              {selected.name}
+            </span>
+          ) : (
+            PLACEHOLDER
+          )}
+          <ChevronIcon direction="down" />
+        </summary>
       </Button>
       <Box
         as="ul"
-        id={listId}
-        hidden={!open}
         aria-label="Специализации"
         listStyleType="none"
         position="absolute"
@@ -70,19 +91,15 @@ export function SpecialtyDropdown({ jobTitles, selectedId, onChoose }: Specialty
         overflowY="auto"
         py="1"
       >
-        <li>
-          <Option type="button" aria-pressed={selectedId === null} onClick={() => choose(null)}>
-            Все специализации
-          </Option>
-        </li>
-        {jobTitles.map((title) => (
-          <li key={title.id}>
-            <Option type="button" aria-pressed={title.id === selectedId} onClick={() => choose(title.id)}>
-              {title.name}
-            </Option>
-          </li>
-        ))}
+        {option('Все специализации', listHref({ sort, filter: NO_FILTER }), filter.jobTitleId === null)}
+        {jobTitles.map((title) =>
+          option(
+            title.name,
+            listHref({ sort, filter: filterOfTitle(title) }),
+            title.id === filter.jobTitleId,
+          ),
+        )}
       </Box>
-    </Box>
+    </Disclosure>
   );
 }

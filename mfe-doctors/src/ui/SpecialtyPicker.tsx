@@ -1,16 +1,21 @@
 import { Box, Button, Flex, Heading, type JobTitle, type RussianLetterGroup } from '@clinic/shared';
-import { ALL_LETTER, type SpecialtyFilter } from '../pages/doctors-list/specialty';
+import { Link } from 'react-router-dom';
+import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
+import { ALL_LETTER, filterOfTitle } from '../pages/doctors-list/specialty';
 
 interface SpecialtyPickerProps {
   letters: readonly RussianLetterGroup[];
   jobTitles: readonly JobTitle[];
-  filter: SpecialtyFilter;
-  onLetter: (letter: string) => void;
-  onJobTitle: (id: number) => void;
+  /** The list's sort, which the links keep, and its filter, which they change. */
+  address: ListAddress;
 }
 
-/** Desktop: the letters ('Все' first) and the specialties of the chosen letter. */
-export function SpecialtyPicker({ letters, jobTitles, filter, onLetter, onJobTitle }: SpecialtyPickerProps) {
+/**
+ * Desktop: the letters ('Все' first) and the specialties of the chosen letter, as links to the filtered list
+ * (they work without JavaScript: the server renders the filter the address asks for).
+ */
+export function SpecialtyPicker({ letters, jobTitles, address }: SpecialtyPickerProps) {
+  const { sort, filter } = address;
   const currentLetter = filter.letter || ALL_LETTER;
   return (
     <Box as="section" aria-labelledby="specialties-title" bg="white" borderRadius="2xl" p="5">
@@ -21,28 +26,32 @@ export function SpecialtyPicker({ letters, jobTitles, filter, onLetter, onJobTit
         {letters.map(({ letter }) => (
           <Button
             key={letter}
-            type="button"
+            asChild
             size="sm"
             minW="9"
             variant={letter === currentLetter ? 'primary' : 'lightGray'}
-            aria-pressed={letter === currentLetter}
-            onClick={() => onLetter(letter)}
           >
-            {letter === ALL_LETTER ? letter : letter.toLocaleUpperCase('ru')}
+            <Link
+              to={listHref({ sort, filter: { letter, jobTitleId: null } })}
+              aria-current={letter === currentLetter ? 'true' : undefined}
+              preventScrollReset
+            >
+              {letter === ALL_LETTER ? letter : letter.toLocaleUpperCase('ru')}
+            </Link>
           </Button>
         ))}
       </Flex>
       <Flex as="ul" aria-label="Специализации" listStyleType="none" gap="2" wrap="wrap">
         {jobTitles.map((title) => (
           <li key={title.id}>
-            <Button
-              type="button"
-              size="sm"
-              variant={title.id === filter.jobTitleId ? 'primary' : 'outline'}
-              aria-pressed={title.id === filter.jobTitleId}
-              onClick={() => onJobTitle(title.id)}
-            >
-              {title.name}
+            <Button asChild size="sm" variant={title.id === filter.jobTitleId ? 'primary' : 'outline'}>
+              <Link
+                to={listHref({ sort, filter: filterOfTitle(title) })}
+                aria-current={title.id === filter.jobTitleId ? 'true' : undefined}
+                preventScrollReset
+              >
+                {title.name}
+              </Link>
             </Button>
           </li>
         ))}

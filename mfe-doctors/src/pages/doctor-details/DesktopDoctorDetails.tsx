@@ -17,7 +17,7 @@ const REVIEWS_MAX_HEIGHT = '600px';
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
   const [tab, signUp] = useUnit([$reviewTab, signUpClicked]);
   const tabs = reviewTabs(doctor);
-  const current = tabs.find((item) => item.value === tab) ?? tabs[0]!;
+  const current = tabs.find((item) => item.value === tab) ?? tabs[0];
   return (
     <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="6" alignItems="start" mt="4">
       <Stack as="section" aria-labelledby="doctor-card-title" bg="white" borderRadius="2xl" p="8" gap="6">

@@ -14,7 +14,7 @@ export interface ReviewTab {
 export const NEGATIVE_REVIEWS_COUNT = 0;
 
 /** The desktop review tabs: all / positive / negative, with their counts and the reviews each lists. */
-export function reviewTabs(doctor: Pick<Doctor, 'reviews' | 'reviews_count'>): ReviewTab[] {
+export function reviewTabs(doctor: Pick<Doctor, 'reviews' | 'reviews_count'>): [ReviewTab, ...ReviewTab[]] {
   const empty = 'Отзывов пока нет.';
   return [
     { value: 'all', label: 'Все', count: doctor.reviews_count, reviews: doctor.reviews, empty },

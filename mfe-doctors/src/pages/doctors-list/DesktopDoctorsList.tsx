@@ -13,8 +13,6 @@ import {
   $visibleJobTitles,
   doctorCardClicked,
   doctorsQuery,
-  jobTitleChosen,
-  letterClicked,
 } from './model';
 import { SelectedDoctorCard } from './SelectedDoctorCard';
 
@@ -76,24 +74,15 @@ export function DesktopDoctorsList() {
     $letters,
     $visibleJobTitles,
   ]);
-  const events = useUnit({
-    letterClicked,
-    jobTitleChosen,
-    doctorCardClicked,
-  });
+  const selectDoctor = useUnit(doctorCardClicked);
+  const address = { sort, filter };
   return (
     <Stack gap="6">
-      <SpecialtyPicker
-        letters={letters}
-        jobTitles={jobTitles}
-        filter={filter}
-        onLetter={events.letterClicked}
-        onJobTitle={events.jobTitleChosen}
-      />
+      <SpecialtyPicker letters={letters} jobTitles={jobTitles} address={address} />
       <Grid templateColumns="minmax(320px, 2fr) 3fr" gap="6" alignItems="start">
         <SelectedDoctorCard doctor={selected} height={DETAILS_HEIGHT} />
         <Stack gap="4">
-          <SortBar sort={sort} />
+          <SortBar address={address} />
           <DoctorsList
             doctors={doctors}
             busy={busy}
@@ -102,7 +91,7 @@ export function DesktopDoctorsList() {
               <SelectableDoctorCard
                 doctor={doctor}
                 selected={doctor.id === selected?.id}
-                onSelect={events.doctorCardClicked}
+                onSelect={selectDoctor}
               />
             )}
           />

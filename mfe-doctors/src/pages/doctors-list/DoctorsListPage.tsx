@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
 import { MobileDoctorsList } from './MobileDoctorsList';
 import { $visibleDoctors, pageQuery } from './model';
-import { useAddressSort } from './useAddressSort';
+import { useListAddress } from './useListAddress';
 
 export function DoctorsListPage() {
   const [{ isMobile }, doctors] = useUnit([$viewport, $visibleDoctors]);
-  useAddressSort(useLocation().search);
+  useListAddress(useLocation().search);
   const title = 'Врачи клиники';
   usePageMeta(title, 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.', {
     // Each doctor of the list with the first appointment's price, as the cards show it.

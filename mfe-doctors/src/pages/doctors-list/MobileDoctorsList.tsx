@@ -4,7 +4,7 @@ import { DoctorCardBody } from '../../ui/DoctorCardBody';
 import { SortBar } from '../../ui/SortBar';
 import { SpecialtyDropdown } from '../../ui/SpecialtyDropdown';
 import { DoctorsList } from './DoctorsList';
-import { $filter, $sort, $visibleDoctors, doctorsQuery, jobTitleChosen, jobTitlesQuery } from './model';
+import { $filter, $sort, $visibleDoctors, doctorsQuery, jobTitlesQuery } from './model';
 
 /** Mobile: the specialty dropdown, the sort bar and the cards; a card opens the doctor's page. */
 export function MobileDoctorsList() {
@@ -15,15 +15,11 @@ export function MobileDoctorsList() {
     $filter,
     jobTitlesQuery.$data,
   ]);
-  const events = useUnit({ jobTitleChosen });
+  const address = { sort, filter };
   return (
     <Stack gap="4">
-      <SpecialtyDropdown
-        jobTitles={jobTitles ?? []}
-        selectedId={filter.jobTitleId}
-        onChoose={events.jobTitleChosen}
-      />
-      <SortBar sort={sort} />
+      <SpecialtyDropdown jobTitles={jobTitles ?? []} address={address} />
+      <SortBar address={address} />
       <DoctorsList
         doctors={doctors}
         busy={busy}

@@ -1,22 +1,22 @@
 import { $bookingRequest, type DoctorSort, getDoctors } from '@clinic/shared';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor } from '../../testing/makeDoctor';
+import { BARE_LIST, type ListAddress, listHref, readListAddress } from './listAddress';
 import {
   $filter,
   $selectedDoctor,
   $sort,
   $visibleDoctors,
   $visibleJobTitles,
+  addressChanged,
   doctorCardClicked,
   doctorsQuery,
-  jobTitleChosen,
-  letterClicked,
   pageOpened,
   signUpClicked,
-  sortChanged,
 } from './model';
-import { readSort, sortForTab, sortHref, UNSORTED, withNextDirection } from './sort';
+import { sortForTab, UNSORTED, withNextDirection } from './sort';
+import { NO_FILTER, type SpecialtyFilter } from './specialty';
 
 const doctors = [
   makeDoctor(1, { job_title_ids: [1], first_appointment: { price: 9000 } }),
@@ -39,28 +39,35 @@ vi.mock('@clinic/shared', async (importOriginal) => ({
 }));
 
 const sentSorts = () => vi.mocked(getDoctors).mock.calls.map(([sort]) => sort);
+/** The address a link leads to, read back as the page does. */
+const at = (address: ListAddress) => readListAddress(new URL(listHref(address), 'http://x').search);
+const visibleIds = (scope: Scope) => scope.getState($visibleDoctors).map((doctor) => doctor.id);
 
 beforeEach(() => {
   vi.mocked(getDoctors).mockClear();
 });
 
 describe('the doctors list model', () => {
-  it('reads the list with its address’s sort on opening (unsorted for the bare address)', async () => {
+  it('reads the list with its address’s sort and filter on opening (all, unsorted, for the bare address)', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope, params: UNSORTED });
+    await allSettled(pageOpened, { scope, params: BARE_LIST });
     expect(sentSorts()).toEqual([{ sort_by: '', sort_direction: '' }]);
-    expect(scope.getState($visibleDoctors).map((doctor) => doctor.id)).toEqual([1, 2, 3]);
+    expect(visibleIds(scope)).toEqual([1, 2, 3]);
     const sorted = fork();
-    await allSettled(pageOpened, { scope: sorted, params: readSort('?sort_by=rating&sort_direction=desc') });
+    await allSettled(pageOpened, {
+      scope: sorted,
+      params: readListAddress('?sort_by=rating&sort_direction=desc&letter=%D0%B3&specialty=9'),
+    });
     expect(sorted.getState($sort)).toEqual({ sort_by: 'rating', sort_direction: 'desc' });
+    expect(sorted.getState($filter)).toEqual({ letter: 'г', jobTitleId: 9 });
+    expect(visibleIds(sorted)).toEqual([3]);
   });
 
   it('follows the tabs’ and the toggle’s links: refetches on every change of the address’s sort', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope, params: UNSORTED });
-    // What each link leads to, read back from its address as the page does.
+    await allSettled(pageOpened, { scope, params: BARE_LIST });
     const follow = (sort: DoctorSort) =>
-      allSettled(sortChanged, { scope, params: readSort(new URL(sortHref(sort), 'http://x').search) });
+      allSettled(addressChanged, { scope, params: at({ sort, filter: NO_FILTER }) });
     await follow(sortForTab('first_appointment'));
     for (let click = 0; click < 3; click += 1) await follow(withNextDirection(scope.getState($sort)));
     await follow(sortForTab('rating'));
@@ -78,8 +85,12 @@ describe('the doctors list model', () => {
     ];
     expect(sentSorts()).toEqual(expected);
     expect(scope.getState($sort)).toEqual({ sort_by: '', sort_direction: '' });
-    // The same sort again (hydration, a link to the current sort) reads nothing.
-    await allSettled(sortChanged, { scope, params: UNSORTED });
+    // The same sort again (hydration, a link to the current sort, a filter's link) reads nothing.
+    await allSettled(addressChanged, { scope, params: BARE_LIST });
+    await allSettled(addressChanged, {
+      scope,
+      params: at({ sort: UNSORTED, filter: { letter: 'г', jobTitleId: 9 } }),
+    });
     expect(sentSorts()).toHaveLength(expected.length);
   });
 
@@ -89,40 +100,76 @@ describe('the doctors list model', () => {
     vi.mocked(getDoctors)
       .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(doctors), 30)))
       .mockImplementationOnce(async () => byPrice);
-    const slow = allSettled(pageOpened, { scope, params: UNSORTED });
-    await allSettled(sortChanged, { scope, params: sortForTab('first_appointment') });
+    const slow = allSettled(pageOpened, { scope, params: BARE_LIST });
+    await allSettled(addressChanged, {
+      scope,
+      params: { sort: sortForTab('first_appointment'), filter: NO_FILTER },
+    });
     await slow;
     expect(scope.getState(doctorsQuery.$data)?.map((doctor) => doctor.id)).toEqual([3, 1, 2]);
   });
 
-  it('filters by letter and by specialty; Все shows everyone again', async () => {
+  it('follows the letters’ and the specialties’ links, keeping the sort; Все shows everyone again', async () => {
     const scope = fork();
-    await allSettled(pageOpened, { scope, params: UNSORTED });
-    await allSettled(letterClicked, { scope, params: 'г' });
+    const byRating = sortForTab('rating');
+    await allSettled(pageOpened, { scope, params: { sort: byRating, filter: NO_FILTER } });
+    const follow = (filter: SpecialtyFilter) =>
+      allSettled(addressChanged, { scope, params: at({ sort: scope.getState($sort), filter }) });
+    await follow({ letter: 'г', jobTitleId: null });
     expect(scope.getState($visibleJobTitles).map((title) => title.name)).toEqual([
       'Гинеколог',
       'Гастроэнтеролог',
     ]);
-    expect(scope.getState($visibleDoctors).map((doctor) => doctor.id)).toEqual([2, 3]);
-    await allSettled(jobTitleChosen, { scope, params: 9 });
+    expect(visibleIds(scope)).toEqual([2, 3]);
+    await follow({ letter: 'г', jobTitleId: 9 });
     expect(scope.getState($filter)).toEqual({ letter: 'г', jobTitleId: 9 });
-    expect(scope.getState($visibleDoctors).map((doctor) => doctor.id)).toEqual([3]);
-    await allSettled(letterClicked, { scope, params: 'Все' });
-    expect(scope.getState($visibleDoctors)).toHaveLength(3);
-    await allSettled(jobTitleChosen, { scope, params: 1 });
+    expect(visibleIds(scope)).toEqual([3]);
+    await follow({ letter: 'Все', jobTitleId: null });
+    expect(scope.getState($filter)).toEqual(NO_FILTER);
+    expect(visibleIds(scope)).toEqual([1, 2, 3]);
+    // A specialty's link selects its letter too (SPEC §4), whatever letter was selected.
+    await follow({ letter: 'г', jobTitleId: 1 });
     expect(scope.getState($filter)).toEqual({ letter: 'т', jobTitleId: 1 });
-    await allSettled(jobTitleChosen, { scope, params: null });
-    expect(scope.getState($visibleDoctors)).toHaveLength(3);
+    expect(scope.getState($visibleJobTitles).map((title) => title.name)).toEqual(['Терапевт']);
+    await follow(NO_FILTER);
+    expect(visibleIds(scope)).toEqual([1, 2, 3]);
+    // The filter works on the list in hand: one read, the sort the page opened with.
+    expect(sentSorts()).toEqual([byRating]);
+    expect(scope.getState($sort)).toEqual(byRating);
+  });
+
+  it('shows everyone for an address it cannot show: an unknown letter or specialty, never an error', async () => {
+    for (const search of [
+      '?letter=я',
+      '?specialty=42',
+      '?letter=г&specialty=42',
+      '?specialty=abc',
+      '?letter=%',
+    ]) {
+      const scope = fork();
+      await allSettled(pageOpened, { scope, params: readListAddress(search) });
+      expect(scope.getState($filter), search).toEqual(NO_FILTER);
+      expect(visibleIds(scope), search).toEqual([1, 2, 3]);
+    }
   });
 
   it('selects the first doctor after load, then the clicked one', async () => {
     const scope = fork();
     expect(scope.getState($selectedDoctor)).toBeNull();
-    await allSettled(pageOpened, { scope, params: UNSORTED });
+    await allSettled(pageOpened, { scope, params: BARE_LIST });
     expect(scope.getState($selectedDoctor)?.id).toBe(1);
     await allSettled(doctorCardClicked, { scope, params: 3 });
     expect(scope.getState($selectedDoctor)?.id).toBe(3);
-    await allSettled(jobTitleChosen, { scope, params: 5 });
+    // Still shown under a filter: still selected; filtered out: the first one shown.
+    await allSettled(addressChanged, {
+      scope,
+      params: at({ sort: UNSORTED, filter: { letter: 'г', jobTitleId: null } }),
+    });
+    expect(scope.getState($selectedDoctor)?.id).toBe(3);
+    await allSettled(addressChanged, {
+      scope,
+      params: at({ sort: UNSORTED, filter: { letter: 'г', jobTitleId: 5 } }),
+    });
     expect(scope.getState($selectedDoctor)?.id).toBe(2);
   });
 

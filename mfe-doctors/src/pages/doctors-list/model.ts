@@ -11,23 +11,24 @@ import {
 import { combine, createEvent, createStore, sample } from 'effector';
 import { combineQueries } from '../../lib/combineQueries';
 import { listOf, normalizeDoctors } from '../../lib/normalizeDoctor';
-import { sortHref, UNSORTED } from './sort';
+import type { ListAddress } from './listAddress';
+import { UNSORTED } from './sort';
 import {
   filterDoctors,
   jobTitlesOfLetter,
-  letterOf,
   NO_FILTER,
   type SpecialtyFilter,
+  shownFilter,
   withAllLetter,
 } from './specialty';
 
-/** The list page was opened (or opened again) with its address's sort: everything it shows is read afresh. */
-export const pageOpened = createEvent<DoctorSort>();
-/** The address's sort changed on the open page (a sort tab's or the direction's link, Back, Forward). */
-export const sortChanged = createEvent<DoctorSort>();
-export const letterClicked = createEvent<string>();
-/** A specialty chosen in the list or the mobile dropdown; `null` is 'all specialties'. */
-export const jobTitleChosen = createEvent<number | null>();
+/** The list page was opened (or opened again) at its address's sort and filter: everything is read afresh. */
+export const pageOpened = createEvent<ListAddress>();
+/**
+ * The address changed on the open page: a link of the sort tabs, the direction, a letter or a specialty (all
+ * of them links, so that they work without JavaScript), Back, Forward.
+ */
+export const addressChanged = createEvent<ListAddress>();
 export const doctorCardClicked = createEvent<number>();
 export const signUpClicked = createEvent<number>();
 
@@ -46,31 +47,30 @@ export const pageQuery = combineQueries({
 });
 
 export const $sort = createStore<DoctorSort>(UNSORTED);
-export const $filter = createStore<SpecialtyFilter>(NO_FILTER);
+/** The filter as the address asks for it; `$filter` is what of it the API's data can show. */
+const $askedFilter = createStore<SpecialtyFilter>(NO_FILTER).on(
+  [pageOpened, addressChanged],
+  (_, address) => address.filter,
+);
 const $chosenDoctorId = createStore<number | null>(null).on(doctorCardClicked, (_, id) => id);
 
 export const $letters = lettersQuery.$data.map((groups) => withAllLetter(groups ?? []));
 
-sample({ clock: pageOpened, target: [$sort, doctorsQuery.started] });
+sample({ clock: pageOpened, fn: (address) => address.sort, target: [$sort, doctorsQuery.started] });
+/** Only a new sort reads the list again: the filter works on the list in hand. */
 sample({
-  clock: sortChanged,
+  clock: addressChanged,
   source: $sort,
-  filter: (current, next) => sortHref(current) !== sortHref(next),
-  fn: (_, next) => next,
+  filter: (current, next) =>
+    current.sort_by !== next.sort.sort_by || current.sort_direction !== next.sort.sort_direction,
+  fn: (_, next) => next.sort,
   target: [$sort, doctorsQuery.started],
 });
 sample({ clock: pageOpened, target: [lettersQuery.started, jobTitlesQuery.started] });
 
-$filter.on(letterClicked, (_, letter) => ({ letter, jobTitleId: null }));
-sample({
-  clock: jobTitleChosen,
-  source: jobTitlesQuery.$data,
-  fn: (titles, id): SpecialtyFilter => {
-    const title = titles?.find((item) => item.id === id);
-    return title ? { letter: letterOf(title.name), jobTitleId: title.id } : NO_FILTER;
-  },
-  target: $filter,
-});
+export const $filter = combine($askedFilter, jobTitlesQuery.$data, $letters, (asked, titles, groups) =>
+  shownFilter(asked, titles ?? [], groups),
+);
 
 export const $visibleJobTitles = combine(jobTitlesQuery.$data, $letters, $filter, (titles, groups, filter) =>
   jobTitlesOfLetter(titles ?? [], groups, filter.letter),

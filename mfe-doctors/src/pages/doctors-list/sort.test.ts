@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DIRECTION_CYCLE,
-  readSort,
-  SORT_TABS,
-  sortForTab,
-  sortHref,
-  UNSORTED,
-  withNextDirection,
-} from './sort';
+import { DIRECTION_CYCLE, SORT_TABS, sortForTab, UNSORTED, withNextDirection } from './sort';
 
 describe('sort direction (SPEC §4: cycles none, asc, desc, none on each click)', () => {
   it('walks the whole cycle and comes back to none', () => {
@@ -44,30 +36,5 @@ describe('sort tabs (SPEC §4: Price sets asc; Rating or Experience set desc; Al
       ['rating', 'Рейтинг'],
       ['experience', 'Стаж'],
     ]);
-  });
-});
-
-describe('the sort in the address (the tabs and the toggle are links; the server renders the sort asked for)', () => {
-  it('writes each sort of SPEC §4 as an address and reads the same sort back', () => {
-    for (const tab of SORT_TABS) {
-      for (const sort of [sortForTab(tab.sortBy), withNextDirection(sortForTab(tab.sortBy))]) {
-        const href = sortHref(sort);
-        expect(readSort(new URL(href, 'http://clinic').search), href).toEqual(sort.sort_by ? sort : UNSORTED);
-      }
-    }
-    expect(sortHref(UNSORTED)).toBe('/doctors-list/list');
-    expect(sortHref({ sort_by: 'rating', sort_direction: 'desc' })).toBe(
-      '/doctors-list/list?sort_by=rating&sort_direction=desc',
-    );
-  });
-
-  it('reads anything unknown as no sort, or no direction', () => {
-    expect(readSort('?sort_by=salary&sort_direction=asc')).toEqual(UNSORTED);
-    expect(readSort('?sort_direction=asc')).toEqual(UNSORTED);
-    expect(readSort('?sort_by=rating&sort_direction=sideways')).toEqual({
-      sort_by: 'rating',
-      sort_direction: '',
-    });
-    expect(readSort('?sort_by=toString')).toEqual(UNSORTED);
   });
 });

@@ -1,7 +1,15 @@
 import type { JobTitle, RussianLetterGroup } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
 import { makeDoctor } from '../../testing/makeDoctor';
-import { filterDoctors, jobTitlesOfLetter, letterOf, NO_FILTER, withAllLetter } from './specialty';
+import {
+  filterDoctors,
+  filterOfTitle,
+  jobTitlesOfLetter,
+  letterOf,
+  NO_FILTER,
+  shownFilter,
+  withAllLetter,
+} from './specialty';
 
 const titles: JobTitle[] = [
   { id: 1, name: 'Терапевт' },
@@ -49,5 +57,34 @@ describe("the doctors a filter shows (SPEC §4: letter 'Все' or empty shows a
   });
   it('shows nobody for a letter without job titles', () => {
     expect(filterDoctors(doctors, groups, { letter: 'я', jobTitleId: null })).toEqual([]);
+  });
+});
+
+describe('what an address’s filter shows (SPEC §4: a specialty selects it and its letter)', () => {
+  const letters = withAllLetter(groups);
+  it('selects a known specialty with its own letter, whatever letter the address says', () => {
+    expect(filterOfTitle(titles[2]!)).toEqual({ letter: 'г', jobTitleId: 9 });
+    expect(shownFilter({ letter: '', jobTitleId: 9 }, titles, letters)).toEqual({
+      letter: 'г',
+      jobTitleId: 9,
+    });
+    expect(shownFilter({ letter: 'т', jobTitleId: 9 }, titles, letters)).toEqual({
+      letter: 'г',
+      jobTitleId: 9,
+    });
+  });
+  it('selects a letter that has specialties', () => {
+    expect(shownFilter({ letter: 'т', jobTitleId: null }, titles, letters)).toEqual({
+      letter: 'т',
+      jobTitleId: null,
+    });
+  });
+  it('shows everyone for an unknown specialty or letter, and for Все', () => {
+    expect(shownFilter({ letter: 'г', jobTitleId: 42 }, titles, letters)).toEqual(NO_FILTER);
+    expect(shownFilter({ letter: 'я', jobTitleId: null }, titles, letters)).toEqual(NO_FILTER);
+    expect(shownFilter({ letter: 'Все', jobTitleId: null }, titles, letters)).toEqual(NO_FILTER);
+    expect(shownFilter(NO_FILTER, titles, letters)).toEqual(NO_FILTER);
+    // Before the specialties and letters are in, nothing can be shown yet.
+    expect(shownFilter({ letter: 'г', jobTitleId: 9 }, [], [])).toEqual(NO_FILTER);
   });
 });

@@ -61,3 +61,25 @@ export function filterDoctors(
   const ids = idsOfLetter(groups, letter);
   return doctors.filter((doctor) => doctor.job_title_ids.some((id) => ids.has(id)));
 }
+
+/** SPEC §4: choosing a specialty selects it and its letter. */
+export function filterOfTitle(title: JobTitle): SpecialtyFilter {
+  return { letter: letterOf(title.name), jobTitleId: title.id };
+}
+
+/**
+ * What an address's filter shows, once the specialties and letters are in: a known specialty with its letter;
+ * else a letter that has specialties; else everyone (an unknown specialty or letter: an old or edited link).
+ */
+export function shownFilter(
+  asked: SpecialtyFilter,
+  titles: readonly JobTitle[],
+  groups: readonly RussianLetterGroup[],
+): SpecialtyFilter {
+  if (asked.jobTitleId !== null) {
+    const title = titles.find((item) => item.id === asked.jobTitleId);
+    return title ? filterOfTitle(title) : NO_FILTER;
+  }
+  if (isAll(asked.letter) || idsOfLetter(groups, asked.letter).size === 0) return NO_FILTER;
+  return { letter: asked.letter, jobTitleId: null };
+}
