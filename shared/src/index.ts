@@ -73,6 +73,7 @@ export {
 export * from './routes/bookingPath';
 export * from './routes/paths';
 export { remoteRoutes } from './routing/remoteRoutes';
+export { useAddressQuery } from './routing/useAddressQuery';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';
 export * from './ssr/pagePart';
