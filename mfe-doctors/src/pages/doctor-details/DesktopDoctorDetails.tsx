@@ -47,6 +47,7 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
         <TabLinks
           label="Отзывы по оценке"
           isMobile={false}
+          wrap
           mb="3"
           tabs={tabs.map((item) => ({
             key: item.value,
