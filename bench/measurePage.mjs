@@ -13,12 +13,13 @@ const PHONE_BELOW = 640;
 function observeVitals() {
   const vitals = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [], ready: 0 };
   window.__vitals = vitals;
-  // When the page answers taps: the shell marks <html data-page-ready> once what is on screen is live.
+  // When the page answers taps: the shell marks <html data-page-ready> once what is on screen is live. The
+  // document, not <html>: this runs before the parser has made it.
   new MutationObserver((_, observer) => {
-    if (!document.documentElement.hasAttribute('data-page-ready')) return;
+    if (!document.documentElement?.hasAttribute('data-page-ready')) return;
     vitals.ready = performance.now();
     observer.disconnect();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-ready'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
   // What the LCP is: an image's file, or an element's tag and first words (the header's logo is not content).
   const describe = (element) =>
     element?.tagName === 'IMG'
