@@ -159,3 +159,23 @@ test('the doctors list: a specialty tapped at first paint is a link (on a phone 
   release();
   await loading.catch(() => {}); // the first navigation was replaced by the link's
 });
+
+test('a phone’s «Меню» tapped twice at first paint opens once the page is live, and stays open @mobile', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const loading = page.goto('/contacts');
+  const toggle = page.getByRole('button', { name: 'Меню' });
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle, 'the tap is kept while no script serves the page').toHaveAttribute(
+    'data-tap-held',
+    '',
+  );
+  release();
+  await loading;
+  // Opened once: a second carried-out tap would have closed it again.
+  await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Закрыть' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+});
