@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { CheckUpPackage, Doctor, ServiceCategory } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
+import { SCHEMA_TYPES } from '../../shared/src/seo/structuredData';
+import { structuredDataProblems } from '../../shared/src/seo/structuredDataProblems';
 import { apiData, plain, seed } from './support/api';
 import { specialtyOfSome } from './support/doctorsList';
+import { auditedRoutes } from './support/routes';
 import { headOf, type JsonLd, ldOf } from './support/seo';
 
 /** An ItemList's items as [name, absolute URL, price in KZT]: the price an Offer's, whoever makes it. */
@@ -35,6 +38,22 @@ test.describe('structured data of each page type @desktop', () => {
         priceRange: expect.any(String),
       });
     }
+  });
+
+  test('every route kind: each node a type of SCHEMA_TYPES (typed with schema-dts), a price only in an Offer in KZT', async ({
+    request,
+  }) => {
+    const problems: Record<string, string[]> = {};
+    const emitted = new Set<string>();
+    for (const route of await auditedRoutes(request)) {
+      const { jsonLd } = await headOf(request, route);
+      const found = structuredDataProblems(jsonLd);
+      if (found.length) problems[route] = found;
+      for (const [, type] of JSON.stringify(jsonLd).matchAll(/"@type":"([^"]+)"/g)) emitted.add(type!);
+    }
+    expect(problems).toEqual({});
+    // The list is what the pages emit, no more: each type in it is checked here on a real page.
+    expect([...emitted].sort()).toEqual([...SCHEMA_TYPES].sort());
   });
 
   test('a doctor page: a Physician with the appointment prices in KZT, and no self-collected rating', async ({

@@ -1,4 +1,4 @@
-import { ClinicProviders, type Promotion, type Service, viewportMeasured } from '@clinic/shared';
+import { ClinicProviders, hyphenate, type Promotion, type Service, viewportMeasured } from '@clinic/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -60,7 +60,9 @@ describe('home widgets (no props, they load their own data)', () => {
     expect(links[6]?.getAttribute('data-wide')).toBe('true');
     expect(links[3]?.getAttribute('data-bg')).toBe('purple');
     expect(links[5]?.getAttribute('data-bg')).toBe('image');
-    expect(links[0]?.textContent).toContain('Услуга номер...');
+    // Cut to 12 characters and hyphenated for the eye; the whole name, plain, for screen readers.
+    expect(links[0]?.textContent).toContain(`${hyphenate('Услуга номер')}...`);
+    expect(within(links[0] as HTMLElement).getByText(SERVICES[0]!.name)).toBeTruthy();
     expect(within(links[2] as HTMLElement).getByText('-15%')).toBeTruthy();
 
     act(() => viewportMeasured(390));

@@ -12,10 +12,13 @@ export const CHECK_UP_SKELETONS = { gallery: 5, list: 5 } as const;
 
 /**
  * The parent cards' height while the gallery loads: what they measure with the reference data, so the page
- * below does not move when they arrive (CLS). Compact: name and price; home: the narrow desktop column of
- * the home page; list: the full-width gallery of the list page.
+ * below does not move when they arrive (CLS). Compact: name and price; home: the desktop home page's full
+ * width; list: the gallery of the list page.
  */
-export const CHECK_UP_CARD_HEIGHT = { compact: '92px', home: '486px', list: '244px' } as const;
+export const CHECK_UP_CARD_HEIGHT = { compact: '92px', home: '278px', list: '244px' } as const;
 
-/** The promotion card of the gallery: badge, a two-line name and the price. */
-export const CHECK_UP_PROMOTION_HEIGHT = '146px';
+/**
+ * The promotion card of the gallery: badge, name and price; the name takes two lines on a phone, one on a
+ * desktop, where the card is two columns wide (its minimum height, 144 px).
+ */
+export const CHECK_UP_PROMOTION_HEIGHT = { compact: '146px', wide: '144px' } as const;

@@ -2,6 +2,7 @@ import {
   Box,
   formatPriceFrom,
   HStack,
+  hyphenate,
   type ParentCheckUp,
   pathTo,
   ROUTES,
@@ -26,10 +27,11 @@ export function ParentCheckUpCard({ parent, purple = false, compact = false }: P
       p={compact ? '4' : '5'}
     >
       <Stack gap="2">
+        {/* Four to a row: a long word breaks only at a syllable, with a hyphen (hyphenate). */}
         <Text fontWeight="bold" fontSize={compact ? 'md' : 'lg'}>
-          {parent.name}
+          {hyphenate(parent.name)}
         </Text>
-        {!compact && <Text color={purple ? 'white' : 'fg.muted'}>{parent.short_description}</Text>}
+        {!compact && <Text color={purple ? 'white' : 'fg.muted'}>{hyphenate(parent.short_description)}</Text>}
         {!compact && parent.short_tags.length > 0 && (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
             {parent.short_tags.map((tag) => (

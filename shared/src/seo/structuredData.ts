@@ -8,10 +8,13 @@
  */
 import type {
   BreadcrumbList,
+  GeoCoordinates,
   ItemList,
+  ListItem,
   MedicalClinic,
   Offer,
   Physician,
+  PostalAddress,
   Service,
   WithContext,
 } from 'schema-dts';
@@ -20,6 +23,40 @@ import { CLINIC } from '../config/clinic';
 import { priceOrZero } from '../format/price';
 
 export type StructuredData = { '@type': string } & Record<string, unknown>;
+
+/** Every schema.org type the builders below emit, nested ones included, with its schema-dts type. */
+interface EmittedTypes {
+  MedicalClinic: MedicalClinic;
+  PostalAddress: PostalAddress;
+  GeoCoordinates: GeoCoordinates;
+  Offer: Offer;
+  Service: Service;
+  BreadcrumbList: BreadcrumbList;
+  ListItem: ListItem;
+  Physician: Physician;
+  ItemList: ItemList;
+}
+type TypeNameOf<T> = T extends { '@type': infer Name } ? Name : never;
+
+/**
+ * The names of EmittedTypes, each checked to be its schema-dts type's own `@type` (a misspelt or made-up
+ * name fails `npm run typecheck`). The e2e check of every page's JSON-LD fails on any type not listed here,
+ * so a new type gets its schema-dts type here first.
+ */
+const emittedTypeChecks: {
+  [Name in keyof EmittedTypes]: Name extends TypeNameOf<EmittedTypes[Name]> ? true : never;
+} = {
+  MedicalClinic: true,
+  PostalAddress: true,
+  GeoCoordinates: true,
+  Offer: true,
+  Service: true,
+  BreadcrumbList: true,
+  ListItem: true,
+  Physician: true,
+  ItemList: true,
+};
+export const SCHEMA_TYPES = Object.keys(emittedTypeChecks) as (keyof EmittedTypes)[];
 
 const CONTEXT = 'https://schema.org';
 

@@ -36,7 +36,7 @@ export function CheckUpGallery({
             return (
               <Skeleton
                 key={index}
-                h={promotion ? CHECK_UP_PROMOTION_HEIGHT : cardHeight}
+                h={promotion ? CHECK_UP_PROMOTION_HEIGHT[compact ? 'compact' : 'wide'] : cardHeight}
                 gridColumn={promotion && !compact ? 'span 2' : undefined}
                 borderRadius="2xl"
                 data-testid="skeleton"

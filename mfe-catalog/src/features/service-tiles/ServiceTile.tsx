@@ -1,4 +1,4 @@
-import { Box, pathTo, ROUTES, Text } from '@clinic/shared';
+import { Box, hyphenate, pathTo, ROUTES, Text } from '@clinic/shared';
 import { CardLink } from '../../ui/CardLink';
 import { DiscountBadge } from '../../ui/DiscountBadge';
 import { ShortName } from '../../ui/ShortName';
@@ -41,16 +41,10 @@ export function ServiceTile({ tile }: { tile: Tile }) {
       <Box position="relative">
         <DiscountBadge discount={tile.discount} color={tile.discountColor} />
       </Box>
-      {/* Narrow tiles in the home card: Russian hyphenation instead of words cut anywhere. */}
-      <Text
-        position="relative"
-        fontWeight="semibold"
-        fontSize={{ base: 'md', md: 'sm' }}
-        lineHeight="short"
-        lang="ru"
-        css={{ hyphens: 'auto' }}
-      >
-        <ShortName name={tile.fullName} shown={tile.name} />
+      {/* Narrow tiles in the home card: soft hyphens, not the browser's dictionary (often missing), so a word
+          breaks only at a syllable, with a hyphen; screen readers get the plain name. */}
+      <Text position="relative" fontWeight="semibold" fontSize={{ base: 'md', md: 'sm' }} lineHeight="short">
+        <ShortName name={tile.fullName} shown={hyphenate(tile.name)} />
       </Text>
     </CardLink>
   );

@@ -1,4 +1,4 @@
-import { AppLink, Heading, ROUTES, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { AppLink, Heading, hyphenate, ROUTES, SimpleGrid, Stack, Text } from '@clinic/shared';
 import { Card } from '../../ui/Card';
 import { FigureStat } from '../../ui/FigureStat';
 import { CLINIC_FIGURES, formatAtLeast } from '../figures';
@@ -26,9 +26,10 @@ export function AboutBlock() {
         </Stack>
         {HOME_VALUES.map((value) => (
           <Stack key={value.title} gap="1" bg="bg.page" borderRadius="xl" p="4">
-            <Text fontWeight="bold">{value.title}</Text>
+            {/* Two to a row on a 320 px phone: long words break at a syllable, with a hyphen. */}
+            <Text fontWeight="bold">{hyphenate(value.title)}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {value.text}
+              {hyphenate(value.text)}
             </Text>
           </Stack>
         ))}

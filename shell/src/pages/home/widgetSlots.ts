@@ -26,7 +26,7 @@ export const WIDGET_SLOTS = {
   desktop: {
     // Seven tiles of 144 px in four columns: two rows, a gap of 12.
     serviceTiles: { height: '300px' },
-    checkUpCard: { height: '742px', card: { bg: 'brand.50', p: '6' } },
+    checkUpCard: { height: '532px', card: { bg: 'brand.50', p: '6' } },
     promotionsBlock: { height: '192px', my: '6', card: {} },
   },
 } as const satisfies Record<'mobile' | 'desktop', Partial<Record<WidgetName, WidgetSlot>>>;
