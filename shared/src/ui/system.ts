@@ -20,6 +20,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { serializeGlobalStylesOnce } from './globalStyles';
+import { keepValidProperties } from './propertyCache';
 import { keepCompiledRecipes } from './recipeCache';
 
 /**
@@ -126,9 +127,11 @@ type ClinicSystem = ReturnType<typeof createSystem>;
 let base: ClinicSystem | undefined;
 let system: ClinicSystem | undefined;
 
-/** Chakra's system with our themes and the caches that spare each render work (recipeCache.ts). */
+/** Chakra's system with our themes and the caches that spare each render work (recipeCache.ts, propertyCache.ts). */
 function baseSystem(): ClinicSystem {
-  base ??= keepCompiledRecipes(createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme));
+  base ??= keepValidProperties(
+    keepCompiledRecipes(createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme)),
+  );
   return base;
 }
 
