@@ -10,6 +10,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
+// As the site server does (site-server/src/main.ts): React's development build renders ~1.5× slower and
+// spends its time elsewhere (jsxDEV, prop validation), so a profile without it measures another program.
+process.env.NODE_ENV ??= 'production';
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? path.join(repoRoot, 'dist'));

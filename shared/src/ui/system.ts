@@ -19,6 +19,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { serializeGlobalStylesOnce } from './globalStyles';
+import { keepValidProperties } from './propertyCache';
 import { keepCompiledRecipes } from './recipeCache';
 
 /**
@@ -121,7 +123,17 @@ const clinicTheme = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type ClinicSystem = ReturnType<typeof createSystem>;
+let base: ClinicSystem | undefined;
+let system: ClinicSystem | undefined;
+
+/** Chakra's system with our themes and the caches that spare each render work (recipeCache.ts, propertyCache.ts). */
+function baseSystem(): ClinicSystem {
+  base ??= keepValidProperties(
+    keepCompiledRecipes(createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme)),
+  );
+  return base;
+}
 
 /**
  * Made on first use, not when the module is evaluated: building it (every token, its CSS variables) is the
@@ -129,11 +141,11 @@ let system: ReturnType<typeof createSystem> | undefined;
  * (see renderApp) rather than adding it to the long task that evaluates the scripts.
  */
 export function clinicSystem() {
-  system ??= keepCompiledRecipes(createSystem(defaultBaseConfig, leanChakraTheme, clinicTheme));
+  system ??= serializeGlobalStylesOnce(baseSystem());
   return system;
 }
 
-let withoutGlobalStyles: ReturnType<typeof createSystem> | undefined;
+let withoutGlobalStyles: ClinicSystem | undefined;
 
 /**
  * The same system for a page whose global styles (reset, tokens, layer order) came from the server
@@ -141,7 +153,7 @@ let withoutGlobalStyles: ReturnType<typeof createSystem> | undefined;
  * moves the server's tags. Everything else is the same closures over the same tokens.
  */
 export function clinicSystemWithoutGlobalStyles() {
-  const full = clinicSystem();
+  const full = baseSystem();
   withoutGlobalStyles ??= { ...full, _global: [], _config: { ...full._config, disableLayers: true } };
   return withoutGlobalStyles;
 }
