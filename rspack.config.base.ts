@@ -125,6 +125,8 @@ const buildDefines = (name: AppName, production: boolean, ssr: boolean) =>
     __DEV_OVERRIDES__: JSON.stringify(!production),
     // A staging marker a remote may show ('' in normal builds); the nginx e2e builds two visibly different versions with it.
     __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+    // '' in every real build; `throw-on-mount` only for the canary e2e's broken candidate (shared BuildLabel).
+    __BUILD_FAULT__: JSON.stringify(process.env.BUILD_FAULT ?? ''),
     // The server build renders a page once per request; browser-only code paths are compiled out of it.
     __SSR__: JSON.stringify(ssr),
   });

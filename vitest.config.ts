@@ -10,5 +10,5 @@ export default defineConfig({
     testTimeout: 20_000,
   },
   // As rspack's DefinePlugin gives the browser builds (rspack.config.base.ts).
-  define: { __SSR__: 'false' },
+  define: { __SSR__: 'false', __BUILD_LABEL__: '""', __BUILD_FAULT__: '""' },
 });

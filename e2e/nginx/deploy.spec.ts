@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../tests/support/fixtures';
 import {
-  analysesVersion,
   checksum,
   deployRoot,
   isRunning,
+  labelledVersion,
   liveRemotes,
   nginxPid,
   npmRun,
@@ -64,7 +64,7 @@ test('deploying analyses v1 then v2 changes what patients see, and nothing else'
   page,
   request,
 }) => {
-  const [v1, v2] = [analysesVersion('v1'), analysesVersion('v2')];
+  const [v1, v2] = [labelledVersion('analyses', 'v1'), labelledVersion('analyses', 'v2')];
   const others = othersChecksums();
   const shell = shellChecksum();
   const otherEntries = OTHERS.map((name) => liveRemotes()[name]);
@@ -99,7 +99,7 @@ test('`npm run rollback -- analyses` and a reload show v1, with no shell rebuild
   await page.goto('/analysis/list');
   await expect(page.getByText(build('v2'))).toBeVisible();
 
-  expect(ok(npmRun('rollback', 'analyses'))).toContain(`→ ${analysesVersion('v1')} is live`);
+  expect(ok(npmRun('rollback', 'analyses'))).toContain(`→ ${labelledVersion('analyses', 'v1')} is live`);
   const html = await serverRendered(request, build('v2'));
   expect(html.includes(build('v1')), 'v1 in the server-rendered HTML').toBe(true);
   await page.reload();
@@ -109,7 +109,9 @@ test('`npm run rollback -- analyses` and a reload show v1, with no shell rebuild
   expect(shellChecksum()).toBe(shell);
   expect(othersChecksums()).toEqual(others);
   expect(ok(npmRun('releases'))).toMatch(
-    new RegExp(`${analysesVersion('v2')}\\s+was live[\\s\\S]*\\* ${analysesVersion('v1')}\\s+live`),
+    new RegExp(
+      `${labelledVersion('analyses', 'v2')}\\s+was live[\\s\\S]*\\* ${labelledVersion('analyses', 'v1')}\\s+live`,
+    ),
   );
 });
 
@@ -120,7 +122,7 @@ test.describe('failures', () => {
     page,
     consoleErrors,
   }) => {
-    const dir = path.join(deployRoot(), 'mfe', 'analyses', analysesVersion('v1'));
+    const dir = path.join(deployRoot(), 'mfe', 'analyses', labelledVersion('analyses', 'v1'));
     const aside = `${dir}.aside`;
     fs.renameSync(dir, aside);
     try {
@@ -144,7 +146,7 @@ test.describe('failures', () => {
     page,
     browser,
   }) => {
-    const [v1, v2] = [analysesVersion('v1'), analysesVersion('v2')];
+    const [v1, v2] = [labelledVersion('analyses', 'v1'), labelledVersion('analyses', 'v2')];
     expect(liveRemotes().analyses).toContain(v1);
     const tabA = page;
     // Another patient's browser: tab A's HTTP cache would keep serving v1's immutable files to a tab beside it.
@@ -169,7 +171,7 @@ test.describe('failures', () => {
 });
 
 test('an absolute manifest URL in /remotes.json loads the remote from another origin', async ({ page }) => {
-  const v2 = analysesVersion('v2');
+  const v2 = labelledVersion('analyses', 'v2');
   ok(npmRun('release', 'analyses', v2, '--base-url', OTHER_ORIGIN));
   expect(liveRemotes().analyses).toBe(`${OTHER_ORIGIN}/mfe/analyses/${v2}/mf-manifest.json`);
   const fromOtherOrigin: string[] = [];

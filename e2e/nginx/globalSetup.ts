@@ -1,7 +1,7 @@
 /**
  * Builds a site into a temporary deploy root (never the repo's dist/) and serves it with
  * `npm run start:nginx` on NGINX_E2E_PORT (8180). analyses exists in two visibly different builds:
- * BUILD_LABEL=v1 (live after the first build) and BUILD_LABEL=v2 (built with --no-release).
+ * BUILD_LABEL=v1 (live after the first build) and BUILD_LABEL=v2 (built with --no-release); so does doctors.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +48,8 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-e2e-data-'));
   build(root, 'v1');
   build(root, 'v2', 'analyses', '--no-release');
+  // The doctors canary's candidate (canary.spec.ts).
+  build(root, 'v2', 'doctors', '--no-release');
   const { server, nginxPid } = await serve(root, dataDir);
   process.env.NGINX_E2E_DEPLOY_ROOT = root;
   process.env.NGINX_E2E_NGINX_PID = String(nginxPid);

@@ -1,6 +1,6 @@
 import { expect, test } from '../tests/support/fixtures';
 import { siteServerPids, withOwnNginx } from './startNginx';
-import { isRunning } from './support';
+import { isRunning, liveRemotes } from './support';
 
 const servedBy = async (url: string) => (await fetch(url)).headers.get('x-served-by');
 
@@ -34,8 +34,9 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       for (const url of ['/', '/doctors-list/list', '/services/top']) {
         expect(await servedBy(site + url), url).toBe('site-server');
       }
-      // The shell's files, the remotes and /remotes.json stay nginx's own.
-      expect(await servedBy(`${site}/remotes.json`)).toBeNull();
+      // The shell's files and the remotes stay nginx's own; /remotes.json is the site servers' (a canary's side).
+      expect(await servedBy(`${site}/index.html`)).toBeNull();
+      expect(await servedBy(`${site}/remotes.json`)).toBe('site-server');
       // A booking page's post goes to a site server, and its redirect comes back as it is.
       const taken = await fetch(`${site}/booking/mail`, bookingPost());
       expect(taken.status, await taken.clone().text()).toBe(303);
@@ -57,6 +58,10 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       expect(fallback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(fallback.headers.get('cache-control')).toBe('no-cache');
       expect(await fallback.text()).toContain('<div id="root">');
+      // …and /remotes.json the file itself, so the static shell can load the stable remotes.
+      const remotes = await fetch(`${site}/remotes.json`);
+      expect(remotes.headers.get('x-served-by')).toBeNull();
+      expect(await remotes.json()).toEqual(liveRemotes());
       // A post has no static fallback: a page in Russian that it was not sent, not a 405.
       const notSent = await fetch(`${site}/booking/mail`, bookingPost());
       expect(notSent.status).toBe(503);

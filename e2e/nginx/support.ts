@@ -33,14 +33,14 @@ export function npmRun(script: string, ...args: string[]): SpawnSyncReturns<stri
   });
 }
 
-/** The analyses version built with BUILD_LABEL=`label`. */
-export function analysesVersion(label: string, root = deployRoot()): string {
-  const dir = path.join(root, 'mfe', 'analyses');
+/** The version of `remote` built with BUILD_LABEL=`label`. */
+export function labelledVersion(remote: string, label: string, root = deployRoot()): string {
+  const dir = path.join(root, 'mfe', remote);
   const version = fs.readdirSync(dir).find((v) => {
     const info = path.join(dir, v, 'build-info.json');
     return fs.existsSync(info) && JSON.parse(fs.readFileSync(info, 'utf8')).label === label;
   });
-  if (!version) throw new Error(`no analyses build labelled ${label} in ${dir}`);
+  if (!version) throw new Error(`no ${remote} build labelled ${label} in ${dir}`);
   return version;
 }
 
@@ -75,3 +75,7 @@ export const isRunning = (pid: number) => {
     return false;
   }
 };
+
+/** The version a remotes.json entry points at (`/mfe/<remote>/<version>/mf-manifest.json`). */
+export const versionOfManifest = (remote: string, entry: string | undefined): string | undefined =>
+  entry ? new RegExp(`/mfe/${remote}/([^/]+)/mf-manifest\\.json$`).exec(entry)?.[1] : undefined;

@@ -1,18 +1,23 @@
 /**
  * The release tool. Run through npm (deploy root `dist/`, `DEPLOY_ROOT` overrides):
- *   npm run release  -- <remote> [<version>] [--force] [--base-url <origin>]
+ *   npm run release  -- <remote> [<version>] [--force] [--base-url <origin>] [--canary <percent> [--manual]]
+ *   npm run promote  -- <remote> [--to <percent>]
  *   npm run rollback -- <remote> [--to <version>] [--force]
  *   npm run releases [-- --json]
+ *   npm run preview  -- <remote> <version> [--hours <N>] [--site <origin>]
  *   npm run prune    -- --keep <N> [--dry-run]
  * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultDeployRoot, ReleaseError } from './deployRoot';
+import { type CanaryResult, endCanary, promote, startCanary } from './canary';
+import { parseShare, readCanaries } from './canaryState';
+import { defaultDeployRoot, REMOTES, ReleaseError, type RemoteName } from './deployRoot';
 import type { GoLiveResult } from './goLive';
 import { goLive } from './goLive';
 import { formatReleases, listReleases } from './listing';
+import { previewLink } from './previewLink';
 import { prune } from './prune';
 import { rollback } from './rollback';
 
@@ -23,9 +28,11 @@ export interface CliIo {
 }
 
 const USAGE = `usage:
-  npm run release  -- <remote> [<version>] [--force] [--base-url <origin>]
+  npm run release  -- <remote> [<version>] [--force] [--base-url <origin>] [--canary <percent> [--manual]]
+  npm run promote  -- <remote> [--to <percent>]
   npm run rollback -- <remote> [--to <version>] [--force]
   npm run releases [-- --json]
+  npm run preview  -- <remote> <version> [--hours <N>] [--site <origin>]
   npm run prune    -- --keep <N> [--dry-run]
 deploy root: DEPLOY_ROOT (default dist/)`;
 
@@ -39,6 +46,15 @@ function describe(result: GoLiveResult, root: string): string {
   );
 }
 
+function describeCanary({ remote, version, stable, share }: CanaryResult): string {
+  if (share === 0)
+    return `${remote}: the canary ${version} ended; every visitor gets ${stable ?? '(none)'} again`;
+  if (share === 100) return `${remote}: ${version} is live for every visitor (promoted from its canary)`;
+  return `${remote}: ${version} is live for ${share} % of visitors, ${stable} for the rest`;
+}
+
+const isRemote = (name: string): name is RemoteName => (REMOTES as readonly string[]).includes(name);
+
 function parse(args: string[]) {
   try {
     return parseArgs({
@@ -51,6 +67,10 @@ function parse(args: string[]) {
         keep: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        canary: { type: 'string' },
+        manual: { type: 'boolean', default: false },
+        hours: { type: 'string' },
+        site: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -73,12 +93,34 @@ export function run(argv: string[], io: CliIo = { out: console.log, err: console
     if (extra.length) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
     switch (command) {
       case 'release':
-        io.out(describe(goLive(root, remote, version, options), root));
+        if (values.canary !== undefined) {
+          const share = parseShare(values.canary, '--canary');
+          io.out(
+            describeCanary(startCanary(root, remote, version, share, { ...options, manual: values.manual })),
+          );
+        } else io.out(describe(goLive(root, remote, version, options), root));
         return 0;
+      case 'promote': {
+        if (version) throw new UsageError('promote takes the remote only; the canary names its version');
+        const to = values.to === undefined ? 100 : parseShare(values.to, '--to');
+        io.out(describeCanary(promote(root, remote, to, options)));
+        return 0;
+      }
       case 'rollback':
         if (version) throw new UsageError('name the version with --to <version>');
+        // A running canary is what a rollback ends first (at once, for everyone); the stable version stays.
+        if (!values.to && isRemote(remote) && readCanaries(root)[remote]) {
+          io.out(describeCanary(endCanary(root, remote, options)));
+          return 0;
+        }
         io.out(describe(rollback(root, remote, values.to, options), root));
         return 0;
+      case 'preview': {
+        if (!version)
+          throw new UsageError('name the version to preview: npm run preview -- <remote> <version>');
+        io.out(previewLink(root, remote, version, values.hours, values.site));
+        return 0;
+      }
       case 'releases': {
         const releases = listReleases(root);
         io.out(values.json ? JSON.stringify(releases, null, 2) : formatReleases(releases));

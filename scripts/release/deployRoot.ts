@@ -5,6 +5,8 @@
  *   mfe/<name>/<version>/        one immutable folder per built remote version, with build-info.json
  *   remotes.json                 which version of each remote is live (what browsers read)
  *   releases.json                the history of what went live when (see history.ts)
+ *   canary.json                  the canaries: a remote's next version live for a share of visitors (canaryState.ts)
+ *   .preview-key                 the key that signs preview links, when PREVIEW_KEY is not set (previewToken.ts)
  *   .release.lock                held while a release rewrites remotes.json
  */
 import fs from 'node:fs';
@@ -52,6 +54,8 @@ export function deployPaths(root: string) {
     root,
     remotesFile: path.join(root, 'remotes.json'),
     historyFile: path.join(root, 'releases.json'),
+    canaryFile: path.join(root, 'canary.json'),
+    previewKeyFile: path.join(root, '.preview-key'),
     shellInfoFile: path.join(root, 'shell-info.json'),
     lockFile: path.join(root, '.release.lock'),
     remoteDir: (name: string) => path.join(root, 'mfe', name),

@@ -5,15 +5,22 @@
 import { writeJsonAtomically } from './atomicWrite';
 import { deployPaths, ReleaseError, readJson } from './deployRoot';
 
-export type ReleaseAction = 'build' | 'release' | 'rollback';
+/** What changed the live version for everyone (the live line below is made of these). */
+export type ReleaseAction = 'build' | 'release' | 'rollback' | 'promote';
+/** What changed a canary only (canary.json): the stable version stayed live for everyone else. */
+export type CanaryAction = 'canary' | 'canary-step' | 'canary-rollback';
 
 export interface HistoryEntry {
   remote: string;
   version: string;
   /** The version that was live before, if any. */
   previous: string | null;
-  action: ReleaseAction;
+  action: ReleaseAction | CanaryAction;
   at: string;
+  /** A canary's share after the change, in percent. */
+  share?: number;
+  /** Why (the controller's verdict with its figures, or an operator's command). */
+  reason?: string;
   /** Present when an operator overrode a refusal with --force; says what was overridden. */
   forced?: string;
 }
@@ -37,13 +44,21 @@ export function appendHistory(root: string, entry: HistoryEntry): void {
 export const historyOf = (entries: HistoryEntry[], remote: string) =>
   entries.filter((e) => e.remote === remote);
 
+const CANARY_ACTIONS: readonly string[] = [
+  'canary',
+  'canary-step',
+  'canary-rollback',
+] satisfies CanaryAction[];
+/** The entries that changed what everyone gets: a canary's start, steps and end leave the live line alone. */
+const liveChanges = (entries: HistoryEntry[]) => entries.filter((e) => !CANARY_ACTIONS.includes(e.action));
+
 /**
  * The line of versions that went live one after another, with rolled-back releases taken off it: v1, v2,
  * v3 then a rollback to v2 leaves [v1, v2], so a second rollback goes to v1, not back to v3.
  */
 export function liveLine(entries: HistoryEntry[]): string[] {
   const line: string[] = [];
-  for (const entry of entries) {
+  for (const entry of liveChanges(entries)) {
     // What was live before the history began (a site deployed by hand) is where the line starts.
     if (line.length === 0 && entry.previous) line.push(entry.previous);
     const earlier = entry.action === 'rollback' ? line.lastIndexOf(entry.version) : -1;
@@ -66,7 +81,7 @@ export function rollbackTarget(entries: HistoryEntry[], live: string | undefined
  */
 export function lastLiveAt(entries: HistoryEntry[]): Map<string, string> {
   const last = new Map<string, string>();
-  for (const entry of entries) {
+  for (const entry of liveChanges(entries)) {
     last.set(entry.version, entry.at);
     if (entry.previous) last.set(entry.previous, entry.at);
   }

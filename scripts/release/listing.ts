@@ -1,8 +1,9 @@
+import { type Canary, readCanaries } from './canaryState';
 import { REMOTES, readLiveRemotes, readShellInfo, type ShellInfo, versionOfEntry } from './deployRoot';
 import { type HistoryEntry, historyOf, lastLiveAt, readHistory, rollbackTarget } from './history';
 import { listBuiltVersions } from './versions';
 
-export type VersionStatus = 'live' | 'previous' | 'was live' | 'never live' | 'pruned';
+export type VersionStatus = 'live' | 'canary' | 'previous' | 'was live' | 'never live' | 'pruned';
 
 export interface VersionRow {
   version: string;
@@ -18,6 +19,8 @@ export interface RemoteReleases {
   /** The remotes.json entry as it is (a URL outside /mfe/<name>/<version>/ is shown as is). */
   entry?: string;
   live?: string;
+  /** A version live for a share of visitors (canary.json), if any. */
+  canary?: Canary;
   versions: VersionRow[];
   history: HistoryEntry[];
 }
@@ -31,22 +34,26 @@ export interface Releases {
 export function listReleases(root: string): Releases {
   const liveRemotes = readLiveRemotes(root);
   const history = readHistory(root);
+  const canaries = readCanaries(root);
   const remotes = REMOTES.map((remote): RemoteReleases => {
     const entries = historyOf(history, remote);
     const live = versionOfEntry(remote, liveRemotes[remote]);
     const previous = rollbackTarget(entries, live);
     const lastLive = lastLiveAt(entries);
     const built = listBuiltVersions(root, remote);
+    const canary = canaries[remote];
     const rows: VersionRow[] = built.map((v) => ({
       version: v.version,
       status:
         v.version === live
           ? 'live'
-          : v.version === previous
-            ? 'previous'
-            : lastLive.has(v.version)
-              ? 'was live'
-              : 'never live',
+          : v.version === canary?.version
+            ? 'canary'
+            : v.version === previous
+              ? 'previous'
+              : lastLive.has(v.version)
+                ? 'was live'
+                : 'never live',
       builtAt: v.builtAt,
       sharedVersion: v.info?.sharedVersion,
       label: v.info?.label,
@@ -55,7 +62,7 @@ export function listReleases(root: string): Releases {
     for (const [version, at] of lastLive) {
       if (!built.some((v) => v.version === version)) rows.push({ version, status: 'pruned', lastLiveAt: at });
     }
-    return { remote, entry: liveRemotes[remote], live, versions: rows, history: entries };
+    return { remote, entry: liveRemotes[remote], live, canary, versions: rows, history: entries };
   });
   return { shell: readShellInfo(root), remotes };
 }
@@ -73,6 +80,12 @@ export function formatReleases({ shell, remotes }: Releases): string {
       '',
       `${r.remote.padEnd(9)} ${r.live ? `live ${r.live}` : r.entry ? `live ${r.entry} (outside the deploy root)` : 'not live'}`,
     );
+    if (r.canary) {
+      const { version, share, since, stepSince, manual } = r.canary;
+      lines.push(
+        `          canary ${version} for ${share} % of visitors since ${time(since)} (this share since ${time(stepSince)})${manual ? ', manual' : ''}`,
+      );
+    }
     for (const row of r.versions) {
       const details = [
         row.builtAt && `built ${time(row.builtAt)}`,

@@ -5,3 +5,5 @@ declare const __DEV_OVERRIDES__: boolean;
 declare const __BUILD_LABEL__: string;
 /** True in an app's server build (rspack --env server), false in the browser's. */
 declare const __SSR__: boolean;
+/** BUILD_FAULT at build time ('' normally); `throw-on-mount` makes a remote's build break once mounted (e2e only). */
+declare const __BUILD_FAULT__: string;

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import { createVisitorVersions, type PreviewRejection } from './canary/visitorVersions';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
@@ -22,14 +23,16 @@ export interface SiteOptions {
   siteOrigin?: string;
   /** URLs per sitemap file before it becomes an index (tests use a small one). */
   sitemapMaxUrls?: number;
+  /** Told of each preview token that was ignored, and why (by default a log line). */
+  onRejectedPreview?: (why: PreviewRejection) => void;
 }
 
 /**
  * The site server: one origin for patients, one pipeline read top to bottom. It keeps no state of its own
  * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
  *
- *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → canonical redirects
- *   → static files (the deploy root) → form posts (the route's action, then a redirect or the page again)
+ *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → preview links
+ *   → canonical redirects → static files (the deploy root; /remotes.json is the visitor's map) → form posts (the route's action, then a redirect or the page again)
  *   → page (rendered on the server, through the page cache)
  *   → fallback (the static shell; logs why the page step gave up) → 404
  */
@@ -39,9 +42,12 @@ export function createSiteApp({
   pages,
   siteOrigin,
   sitemapMaxUrls,
+  onRejectedPreview,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Which remote versions each visitor gets (the stable ones, a canary's, a preview's): decided once per request.
+  const versions = createVisitorVersions(deployRoot, onRejectedPreview && { onRejectedPreview });
   // Behind nginx on this host: the request's origin (canonical URLs by default) is its Host and X-Forwarded-Proto.
   app.set('trust proxy', 'loopback');
   // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
@@ -60,11 +66,13 @@ export function createSiteApp({
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
+  // A preview link keeps its token in a cookie, then the address without it.
+  app.use(versions.previewLinks);
   app.use(canonicalRedirect);
-  app.use(staticSite(deployRoot));
+  app.use(staticSite(deployRoot, versions));
   const answer = pageAnswer(deployRoot, siteOrigin);
-  app.use(formPost({ renderer: pages?.renderer, budgetMs: pages?.budgetMs ?? 0, answer }));
-  if (pages) app.use(serverPage({ ...pages, answer }));
+  app.use(formPost({ renderer: pages?.renderer, budgetMs: pages?.budgetMs ?? 0, answer, versions }));
+  if (pages) app.use(serverPage({ ...pages, answer, versions }));
   app.use(staticShell(deployRoot));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { previewCookie } from './preview';
 
 /**
  * Every page test fails on a console error or an uncaught exception, unless the test itself provokes
@@ -10,7 +11,17 @@ export const test = base.extend<{
   failOnConsoleWarnings: boolean;
   consoleErrors: string[];
   waitForHydration: undefined;
+  preview: undefined;
 }>({
+  /** `E2E_PREVIEW=<remote>@<version>`: the browser holds a signed preview of that version (support/preview.ts). */
+  preview: [
+    async ({ context, baseURL }, use) => {
+      const wanted = process.env.E2E_PREVIEW;
+      if (wanted && baseURL) await context.addCookies([await previewCookie(wanted, baseURL)]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Pages arrive rendered from the server and work once hydrated: after each navigation, the suites wait for the
    * routed page to mark itself ready (`<html data-page-ready>`, shell/src/routing/PageReady.tsx) before they

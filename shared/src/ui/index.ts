@@ -24,6 +24,7 @@ export {
 } from '@chakra-ui/react';
 export { AppLink, AppNavLink } from './AppLink';
 export { BookingLink } from './BookingLink';
+export { BuildLabel, THROW_ON_MOUNT } from './BuildLabel';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
 export { PageReady } from './PageReady';

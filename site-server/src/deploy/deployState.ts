@@ -8,6 +8,7 @@ import {
   type SectionOwner,
   sectionsInManifest,
 } from '@clinic/shared';
+import { type Canaries, readCanaries } from '../../../scripts/release/canaryState';
 import {
   deployPaths,
   type LiveRemotes,
@@ -84,10 +85,13 @@ function sectionsOf(remote: RemoteName, manifest: Manifest | undefined): Section
   }
 }
 
-export function readDeployState(deployRoot: string): DeployState {
+/**
+ * The deploy root as one generation renders it: with /remotes.json, or with `remotes`, the map of one kind of
+ * visitor (a canary's or a preview's, see canary/visitorVersions.ts).
+ */
+export function readDeployState(deployRoot: string, remotes = readStableRemotes(deployRoot)): DeployState {
   const info = orAbsent<Partial<ShellInfo> | null>(() => readShellInfo(deployRoot) ?? null, null);
   const entry = typeof info?.serverEntry === 'string' ? path.join(deployRoot, info.serverEntry) : null;
-  const remotes = orAbsent(() => readLiveRemotes(deployRoot), {});
   const remoteEntries: Record<string, string> = {};
   // Every remote of the site, listed or not: one missing from remotes.json may own the address being asked for.
   const sections = REMOTE_NAMES.map((name) => {
@@ -104,10 +108,24 @@ export function readDeployState(deployRoot: string): DeployState {
   };
 }
 
-/** What identifies the deploy root's content cheaply: the two files a deploy replaces (atomically, by rename). */
+/** /remotes.json: what every visitor gets but a canary's share and a preview's browser. */
+export const readStableRemotes = (deployRoot: string): LiveRemotes =>
+  orAbsent(() => readLiveRemotes(deployRoot), {});
+
+/** The canaries running now; a malformed canary.json is logged and read as none (everyone gets the stable site). */
+export function readCanariesQuietly(deployRoot: string): Canaries {
+  try {
+    return readCanaries(deployRoot);
+  } catch (error) {
+    console.error(`[canary] ${(error as Error).message}; no canary is served`);
+    return {};
+  }
+}
+
+/** What identifies the deploy root's content cheaply: the files a deploy replaces (atomically, by rename). */
 export function deployStamp(deployRoot: string): string {
-  const { remotesFile, shellInfoFile } = deployPaths(deployRoot);
-  return [remotesFile, shellInfoFile]
+  const { remotesFile, shellInfoFile, canaryFile } = deployPaths(deployRoot);
+  return [remotesFile, shellInfoFile, canaryFile]
     .map((file) => {
       try {
         const stat = fs.statSync(file);

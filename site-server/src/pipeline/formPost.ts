@@ -1,4 +1,5 @@
 import express from 'express';
+import type { VisitorVersions } from '../canary/visitorVersions';
 import type { Renderer } from '../render/renderer';
 import { guessViewportWidth } from '../render/viewportGuess';
 import type { PostedFields } from '../render/worker';
@@ -38,9 +39,12 @@ export function formPost({
   renderer,
   budgetMs,
   answer,
+  versions,
   log = console.warn,
 }: {
   renderer?: Renderer;
+  /** The visitor's remote versions: the post goes to the action of the booking version they were shown. */
+  versions: VisitorVersions;
   budgetMs: number;
   answer: PageAnswer;
   log?: (line: string) => void;
@@ -62,7 +66,8 @@ export function formPost({
       if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
       varyByLayout(res);
       const viewportWidth = guessViewportWidth(req.headers);
-      const result = await renderer.render(url, viewportWidth, budgetMs, fields);
+      const remotes = versions.remotesFor(req, res);
+      const result = await renderer.render(url, viewportWidth, budgetMs, { post: fields, remotes });
       if (!result.ok) return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
       const { page } = result.rendered;
       if (page.redirect) return void res.set('Cache-Control', 'no-store').redirect(303, page.redirect);

@@ -52,7 +52,7 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     const page = await get('/contacts');
     expect(page.headers.get('x-render')).toBe('server');
     expect(await page.text()).toContain('<h1>Контакты</h1>');
-    expect(render).toHaveBeenCalledWith('/contacts', 1280, 3000);
+    expect(render).toHaveBeenCalledWith('/contacts', 1280, 3000, { remotes: {} });
   });
 
   it.each<FallbackReason>(['shed', 'time-out', 'failed-build', 'render-error', 'no-server-build'])(
@@ -98,7 +98,10 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
     );
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe('/booking/sent');
-    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 3000, { name: 'Айгуль', phone: '7015556677' });
+    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 3000, {
+      post: { name: 'Айгуль', phone: '7015556677' },
+      remotes: {},
+    });
   });
 
   it('sends the page the action asked for again, with its status (the form with its messages)', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
+import type { VisitorVersions } from '../canary/visitorVersions';
 import { pageBody } from '../render/pageBody';
 import type { Rendered, Renderer } from '../render/renderer';
 import { guessViewportWidth } from '../render/viewportGuess';
@@ -78,8 +79,11 @@ export function serverPage({
   renderer,
   budgetMs,
   answer,
+  versions,
 }: {
   renderer: Renderer;
+  /** The visitor's remote versions (a canary's side, a preview): the page is rendered with them. */
+  versions: VisitorVersions;
   /** How long a page may take before the static shell is sent instead (SSR_TIMEOUT_MS). */
   budgetMs: number;
   answer: PageAnswer;
@@ -88,7 +92,8 @@ export function serverPage({
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     varyByLayout(res);
     const viewportWidth = guessViewportWidth(req.headers);
-    const result = await renderer.render(req.originalUrl, viewportWidth, budgetMs);
+    const remotes = versions.remotesFor(req, res);
+    const result = await renderer.render(req.originalUrl, viewportWidth, budgetMs, { remotes });
     if (!result.ok) {
       fallBackTo(res, result);
       return next();

@@ -54,6 +54,29 @@ describe('the renderer keeps a rendered page a few seconds', { timeout: 60_000 }
     expect([renderOf(v1?.page.html), renderOf(v2?.page.html)]).not.toContain(renderOf(back?.page.html));
   });
 
+  it('keeps a canary visitor’s pages apart: each remote map has its own generation and its own cache', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer({ cacheMs: 60_000 });
+    const canary = { doctors: '/mfe/doctors/2/mf-manifest.json' };
+    const stable = pageOf(await live.render('/contacts', 1280, 5000));
+    const side = pageOf(await live.render('/contacts', 1280, 50_000, { remotes: canary }));
+    expect(stable?.remotes.doctors).toBe('/mfe/doctors/1/mf-manifest.json');
+    expect(side?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
+    // Another thread rendered it, and each side is answered from its own cache afterwards.
+    expect(renderOf(side?.page.html)).not.toBe(renderOf(stable?.page.html));
+    expect(renderOf(pageOf(await live.render('/contacts', 1280, 5000, { remotes: canary }))?.page.html)).toBe(
+      renderOf(side?.page.html),
+    );
+    expect(renderOf(pageOf(await live.render('/contacts', 1280, 5000))?.page.html)).toBe(
+      renderOf(stable?.page.html),
+    );
+    // The stable map given explicitly is the stable generation, not a variant of its own.
+    const explicit = pageOf(
+      await live.render('/contacts', 1280, 5000, { remotes: { doctors: '/mfe/doctors/1/mf-manifest.json' } }),
+    );
+    expect(renderOf(explicit?.page.html)).toBe(renderOf(stable?.page.html));
+  });
+
   it('renders identical requests arriving together once', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ cacheMs: 60_000, maxInFlight: 1 });

@@ -49,12 +49,12 @@ export function createRenderer({
   const caches = new WeakMap<Generation, PageCache<RenderResult<WorkerPage>>>();
 
   /** Resolves to false when the budget ran out first (the request that noticed a deploy waits for it). */
-  async function switched(timeoutMs: number): Promise<boolean> {
+  async function switched(timeoutMs: number, remotes?: Record<string, string>): Promise<boolean> {
     let budget: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<false>((resolve) => {
       budget = setTimeout(() => resolve(false), timeoutMs);
     });
-    const result = await Promise.race([generations.check().then(() => true), outOfTime]);
+    const result = await Promise.race([generations.check(remotes).then(() => true), outOfTime]);
     clearTimeout(budget);
     return result;
   }
@@ -62,18 +62,22 @@ export function createRenderer({
   return {
     started: generations.started,
     check: generations.check,
-    /** A post (a form's fields) goes to the route's action and is never kept or answered from the cache. */
+    /**
+     * A post (a form's fields) goes to the route's action and is never kept or answered from the cache. `remotes`
+     * is the visitor's remote map (canary/visitorVersions.ts), by default /remotes.json's: each map has its own
+     * generation, so its own page cache, and a page is never served with versions other than it was rendered with.
+     */
     async render(
       url: string,
       viewportWidth: number,
       timeoutMs: number,
-      post?: PostedFields,
+      { post, remotes }: { post?: PostedFields; remotes?: Record<string, string> } = {},
     ): Promise<RenderResult<Rendered>> {
       const began = Date.now();
-      if (!(await switched(timeoutMs))) {
+      if (!(await switched(timeoutMs, remotes))) {
         return fellBack('time-out', `the new deploy was not ready within ${timeoutMs} ms`);
       }
-      const live = generations.live();
+      const live = generations.live(remotes);
       if (typeof live === 'string') return fellBack(live);
       const { generation, state } = live;
       let pages = caches.get(generation);

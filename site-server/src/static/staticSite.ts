@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express from 'express';
+import type { VisitorVersions } from '../canary/visitorVersions';
 
 /** Remote bundles live under /mfe/<name>/<version>/: a version never changes, so cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +15,7 @@ const notFound: express.RequestHandler = (_req, res) => {
  * /remotes.json is a real 404, so a broken remote fails loudly instead of receiving HTML. Page paths go on to the
  * next step (pipeline/serverPage.ts, then pipeline/staticShell.ts).
  */
-export function staticSite(deployRoot: string): express.Router {
+export function staticSite(deployRoot: string, versions: VisitorVersions): express.Router {
   const root = path.resolve(deployRoot);
   const router = express.Router();
   router.use(
@@ -29,6 +30,8 @@ export function staticSite(deployRoot: string): express.Router {
   );
   router.get('/remotes.json', (req, res, next) => {
     res.set('Cache-Control', 'no-store');
+    // While a canary runs or a preview is held, the visitor's own map: the same versions as their pages.
+    if (versions.personal(req)) return void res.json(versions.remotesFor(req, res));
     res.sendFile(path.join(root, 'remotes.json'), (error) => error && notFound(req, res, next));
   });
   router.get('/index.html', (_req, res, next) => {

@@ -1,4 +1,13 @@
-import { $viewport, Heading, itemListData, pathTo, QueryView, ROUTES, usePageMeta } from '@clinic/shared';
+import {
+  $viewport,
+  BuildLabel,
+  Heading,
+  itemListData,
+  pathTo,
+  QueryView,
+  ROUTES,
+  usePageMeta,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
@@ -29,6 +38,8 @@ export function DoctorsListPage() {
       <Heading as="h1" size={isMobile ? 'xl' : '2xl'} my="4">
         Врачи
       </Heading>
+      {/* The remote's own defines (staging label; the canary e2e's broken build), read in its own code. */}
+      <BuildLabel label={__BUILD_LABEL__} fault={__BUILD_FAULT__} />
       <QueryView query={pageQuery}>
         {() => (isMobile ? <MobileDoctorsList /> : <DesktopDoctorsList />)}
       </QueryView>

@@ -1,0 +1,112 @@
+/**
+ * A canary of one remote behind nginx and two site servers (issue 22): a doctors build released to a share of
+ * visitors. Each visitor stays on one side in the server's render, in hydration and in every navigation after,
+ * and a signed preview shows a version to one browser only.
+ */
+import type { Browser } from '@playwright/test';
+import { sortGroup } from '../tests/support/doctorsList';
+import { expect, test } from '../tests/support/fixtures';
+import { labelledVersion, liveRemotes, npmRun, SITE, versionOfManifest } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+function ok(result: ReturnType<typeof npmRun>) {
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+/** The doctors version a server-rendered page names for hydration (its state's remote map). */
+const renderedWith = (html: string) => /\/mfe\/doctors\/([^/"\\]+)\/mf-manifest\.json/.exec(html)?.[1];
+
+/**
+ * One fresh visitor: the doctors list as the server rendered it, then hydrated, then five navigations in the page
+ * (three sorts, a doctor, back). Returns every doctors version the visitor met on the way.
+ */
+async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<string> }> {
+  const context = await browser.newContext({ baseURL: SITE });
+  const page = await context.newPage();
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    const version = /\/mfe\/doctors\/([^/]+)\//.exec(request.url())?.[1];
+    if (version) loaded.add(version);
+  });
+  try {
+    const response = await page.goto('/doctors-list/list');
+    expect(response?.headers()['x-render']).toBe('server');
+    const server = renderedWith(await response!.text());
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    for (const sort of ['Цена', 'Стаж', 'Рейтинг']) {
+      await sortGroup(page).getByRole('link', { name: sort }).click();
+      await expect(page).toHaveURL(/sort_by=/);
+    }
+    await page.locator('main a[href^="/doctors-list/"]:not([href*="list"])').first().click();
+    await expect(page).toHaveURL(/\/doctors-list\/(?!list)/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
+    // The page's own later reads of the remote map agree (a remote loaded again, a reload check).
+    const remotes = await page.evaluate(() => fetch('/remotes.json').then((r) => r.json()));
+    loaded.add(versionOfManifest('doctors', remotes.doctors) ?? 'none');
+    return { server, loaded };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a doctors canary at 50 %: fresh visitors split within binomial bounds, each on one version throughout', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const stable = versionOfManifest('doctors', liveRemotes().doctors);
+  const candidate = labelledVersion('doctors', 'v2');
+  expect(ok(npmRun('release', 'doctors', candidate, '--canary', '50', '--manual'))).toContain(
+    `doctors: ${candidate} is live for 50 % of visitors, ${stable} for the rest`,
+  );
+  expect(ok(npmRun('releases'))).toMatch(new RegExp(`canary ${candidate} for 50 % of visitors`));
+  try {
+    const sides: string[] = [];
+    for (let visitor = 0; visitor < 40; visitor += 1) {
+      const { server, loaded } = await visit(browser);
+      expect([stable, candidate], `visitor ${visitor}`).toContain(server);
+      expect([...loaded], `visitor ${visitor}: every doctors file and map of one version`).toEqual([server]);
+      sides.push(server ?? '');
+    }
+    // 40 visitors at 50 %: mean 20, standard deviation ≈ 3.2; 3 deviations either side.
+    const inCanary = sides.filter((side) => side === candidate).length;
+    expect(inCanary).toBeGreaterThanOrEqual(10);
+    expect(inCanary).toBeLessThanOrEqual(30);
+  } finally {
+    expect(ok(npmRun('rollback', 'doctors'))).toContain(`the canary ${candidate} ended`);
+  }
+  // Ended: a fresh visitor gets the stable version only.
+  expect((await visit(browser)).server).toBe(stable);
+});
+
+test('a preview link shows the candidate to that browser only; a forged token shows the plain site', async ({
+  browser,
+}) => {
+  const stable = versionOfManifest('doctors', liveRemotes().doctors);
+  const candidate = labelledVersion('doctors', 'v2');
+  const link = ok(npmRun('preview', 'doctors', candidate, '--site', SITE)).trim();
+  expect(link).toMatch(new RegExp(`^${SITE}/\\?mfe-preview=[\\w-]+\\.[\\w-]+$`));
+  const html = async (context: Awaited<ReturnType<Browser['newContext']>>, url: string) => {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    await expect(page).not.toHaveURL(/mfe-preview/);
+    return renderedWith(await page.content()) ?? renderedWith((await response?.text()) ?? '');
+  };
+
+  const previewer = await browser.newContext();
+  const patient = await browser.newContext();
+  const forger = await browser.newContext();
+  try {
+    await html(previewer, link);
+    expect(await html(previewer, `${SITE}/doctors-list/list`)).toBe(candidate);
+    expect(await html(patient, `${SITE}/doctors-list/list`)).toBe(stable);
+    const forged = link.replace(/.{4}$/, 'AAAA');
+    await html(forger, forged);
+    expect(await forger.cookies()).toEqual([]);
+    expect(await html(forger, `${SITE}/doctors-list/list`)).toBe(stable);
+  } finally {
+    await Promise.all([previewer.close(), patient.close(), forger.close()]);
+  }
+});

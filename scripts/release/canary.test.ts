@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { endCanary, promote, startCanary } from './canary';
+import { readCanaries } from './canaryState';
+import { run } from './cli';
+import { readLiveRemotes, versionOfEntry } from './deployRoot';
+import { goLive } from './goLive';
+import { readHistory, rollbackTarget } from './history';
+import { prune } from './prune';
+import { addVersion, deployedSite } from './testing/fakeDeployRoot';
+
+const quiet = { warn: () => {} };
+// deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
+const STABLE = '1.0.0-00000002';
+const NEXT = '1.1.0-00000009';
+const liveDoctors = (root: string) => versionOfEntry('doctors', readLiveRemotes(root).doctors);
+
+function withCandidate() {
+  const root = deployedSite();
+  addVersion(root, 'doctors', NEXT);
+  return root;
+}
+
+describe('a canary of one remote', () => {
+  it('puts a version live for a share of visitors and leaves remotes.json (everyone else) as it was', () => {
+    const root = withCandidate();
+    const before = readLiveRemotes(root);
+    expect(startCanary(root, 'doctors', NEXT, 10, quiet)).toEqual({
+      remote: 'doctors',
+      version: NEXT,
+      stable: STABLE,
+      share: 10,
+    });
+    expect(readLiveRemotes(root)).toEqual(before);
+    expect(readCanaries(root).doctors).toMatchObject({
+      version: NEXT,
+      entry: `/mfe/doctors/${NEXT}/mf-manifest.json`,
+      share: 10,
+    });
+    expect(readHistory(root).at(-1)).toMatchObject({
+      action: 'canary',
+      version: NEXT,
+      previous: STABLE,
+      share: 10,
+    });
+  });
+
+  it('steps up, then at 100 % becomes the stable version and the canary ends', () => {
+    const root = withCandidate();
+    startCanary(root, 'doctors', NEXT, 10, quiet);
+    promote(root, 'doctors', 50, { ...quiet, reason: 'healthy for 10 min' });
+    expect(readCanaries(root).doctors?.share).toBe(50);
+    expect(liveDoctors(root)).toBe(STABLE);
+    expect(promote(root, 'doctors', 100, quiet)).toMatchObject({ version: NEXT, share: 100 });
+    expect(liveDoctors(root)).toBe(NEXT);
+    expect(readCanaries(root).doctors).toBeUndefined();
+    expect(readHistory(root).map((e) => `${e.action} ${e.share ?? ''}`.trim())).toEqual([
+      'canary 10',
+      'canary-step 50',
+      'promote',
+    ]);
+    // The promotion is a release on the live line: a rollback returns to the version before the canary.
+    expect(rollbackTarget(readHistory(root), NEXT)).toBe(STABLE);
+  });
+
+  it('ends at once on a rollback with its reason kept, and never touches the live line', () => {
+    const root = withCandidate();
+    startCanary(root, 'doctors', NEXT, 50, quiet);
+    endCanary(root, 'doctors', { reason: 'errors per view 52 % against 0.4 %' });
+    expect(readCanaries(root)).toEqual({});
+    expect(liveDoctors(root)).toBe(STABLE);
+    expect(readHistory(root).at(-1)).toMatchObject({
+      action: 'canary-rollback',
+      share: 0,
+      reason: 'errors per view 52 % against 0.4 %',
+    });
+    expect(rollbackTarget(readHistory(root), STABLE)).toBeUndefined();
+  });
+
+  it('refuses what cannot be a canary, with the reason', () => {
+    const root = withCandidate();
+    expect(() => startCanary(root, 'doctors', STABLE, 10, quiet)).toThrow(/already the stable version/);
+    expect(() => startCanary(root, 'doctors', '9.9.9', 10, quiet)).toThrow(/unknown version "9.9.9"/);
+    expect(() => startCanary(root, 'doctors', NEXT, 100, quiet)).toThrow(/a canary of 100 % is a release/);
+    expect(() => promote(root, 'doctors', 50, quiet)).toThrow(/doctors has no canary/);
+    addVersion(root, 'doctors', '2.0.0-00000003', { sharedVersion: '9.0.0' });
+    expect(() => startCanary(root, 'doctors', '2.0.0-00000003', 10, quiet)).toThrow(
+      /refused: .*@clinic\/shared/,
+    );
+  });
+
+  it('is ended by a release of the remote to everyone, and its version is never pruned while it runs', () => {
+    const root = withCandidate();
+    startCanary(root, 'doctors', NEXT, 10, quiet);
+    expect(prune(root, 1).map((v) => v.version)).not.toContain(NEXT);
+    goLive(root, 'doctors', STABLE, quiet);
+    expect(readCanaries(root)).toEqual({});
+  });
+});
+
+describe('the commands', () => {
+  const cli = (root: string, ...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l), root });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it('release --canary, releases, promote --to, rollback', () => {
+    const root = withCandidate();
+    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10')).toMatchObject({
+      code: 0,
+      out: `doctors: ${NEXT} is live for 10 % of visitors, ${STABLE} for the rest`,
+    });
+    expect(cli(root, 'releases').out).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    expect(cli(root, 'promote', 'doctors', '--to', '50').out).toMatch(/live for 50 % of visitors/);
+    expect(cli(root, 'rollback', 'doctors').out).toBe(
+      `doctors: the canary ${NEXT} ended; every visitor gets ${STABLE} again`,
+    );
+    expect(liveDoctors(root)).toBe(STABLE);
+  });
+
+  it('answers a bad share or a missing canary with a message and a non-zero exit', () => {
+    const root = withCandidate();
+    expect(cli(root, 'release', 'doctors', '--canary', '0')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/--canary takes a whole percent from 1 to 100/),
+    });
+    expect(cli(root, 'promote', 'doctors')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/no canary/),
+    });
+  });
+});

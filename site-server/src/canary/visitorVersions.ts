@@ -1,0 +1,132 @@
+/**
+ * The remote versions of one request's visitor, decided once per request from the deploy root (remotes.json,
+ * canary.json) and two first-party cookies: `mfe_visitor` (a random id, set only while a canary runs, so a visitor
+ * keeps their side) and `mfe_preview` (a signed preview, set by opening a preview link). The server renders with
+ * that map, the page hands it to hydration, and /remotes.json answers it to the browser's later navigations.
+ */
+import fs from 'node:fs';
+import type express from 'express';
+import type { Canaries } from '../../../scripts/release/canaryState';
+import { deployPaths, type LiveRemotes } from '../../../scripts/release/deployRoot';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_PARAM,
+  type Preview,
+  previewKey,
+  verifyPreview,
+} from '../../../scripts/release/previewToken';
+import { deployStamp, readCanariesQuietly, readStableRemotes } from '../deploy/deployState';
+import { newVisitorId, remotesForVisitor, VISITOR_ID } from './assignment';
+
+export const VISITOR_COOKIE = 'mfe_visitor';
+const YEAR_S = 365 * 24 * 3600;
+/** How long a read preview key is trusted before the file is read again (a new key invalidates old links). */
+const KEY_TTL_MS = 10_000;
+
+export type PreviewRejection = 'malformed' | 'forged' | 'expired' | 'unknown-version' | 'no-key';
+
+function cookieOf(req: express.Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+export function createVisitorVersions(
+  deployRoot: string,
+  {
+    env = process.env,
+    onRejectedPreview = (why: PreviewRejection) =>
+      console.warn(`[preview] a preview token was ignored (${why}); the plain site was served`),
+  }: { env?: NodeJS.ProcessEnv; onRejectedPreview?: (why: PreviewRejection) => void } = {},
+) {
+  let live: { stamp: string; stable: LiveRemotes; canaries: Canaries } | null = null;
+  let key: { value: string | null; readAt: number } | null = null;
+
+  function deployed() {
+    const stamp = deployStamp(deployRoot);
+    if (live?.stamp !== stamp)
+      live = { stamp, stable: readStableRemotes(deployRoot), canaries: readCanariesQuietly(deployRoot) };
+    return live;
+  }
+
+  function signingKey(): string | null {
+    if (!key || Date.now() - key.readAt > KEY_TTL_MS)
+      key = { value: previewKey(deployRoot, env), readAt: Date.now() };
+    return key.value;
+  }
+
+  /** The preview a token names, if it is genuine, current and its version is in the deploy root; else why not. */
+  function checkPreview(token: string): { preview: Preview } | { why: PreviewRejection } {
+    const secret = signingKey();
+    if (!secret) return { why: 'no-key' };
+    const checked = verifyPreview(token, secret);
+    if (!checked.ok) return { why: checked.why };
+    const { remote, version } = checked.preview;
+    const manifest = `${deployPaths(deployRoot).versionDir(remote, version)}/mf-manifest.json`;
+    return fs.existsSync(manifest) ? { preview: checked.preview } : { why: 'unknown-version' };
+  }
+
+  const cookieOptions = (req: express.Request, maxAgeMs: number): express.CookieOptions => ({
+    path: '/',
+    maxAge: maxAgeMs,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+  });
+
+  return {
+    /**
+     * The remote map for this request's visitor. A new visitor gets an id (a cookie) while a canary runs; a
+     * preview cookie that no longer holds is dropped and counted.
+     */
+    remotesFor(req: express.Request, res: express.Response): LiveRemotes {
+      const { stable, canaries } = deployed();
+      let visitorId: string | null = null;
+      if (Object.keys(canaries).length) {
+        visitorId = cookieOf(req, VISITOR_COOKIE) ?? null;
+        if (!visitorId || !VISITOR_ID.test(visitorId)) {
+          visitorId = newVisitorId();
+          res.cookie(VISITOR_COOKIE, visitorId, cookieOptions(req, YEAR_S * 1000));
+        }
+      }
+      const token = cookieOf(req, PREVIEW_COOKIE);
+      let preview: Preview | undefined;
+      if (token) {
+        const checked = checkPreview(token);
+        if ('preview' in checked) preview = checked.preview;
+        else {
+          onRejectedPreview(checked.why);
+          res.clearCookie(PREVIEW_COOKIE, { path: '/' });
+        }
+      }
+      return remotesForVisitor(stable, canaries, visitorId, preview);
+    },
+
+    /** True when this request's map may differ from /remotes.json on disk (a canary runs, or a preview is held). */
+    personal(req: express.Request): boolean {
+      return Object.keys(deployed().canaries).length > 0 || cookieOf(req, PREVIEW_COOKIE) !== undefined;
+    },
+
+    /**
+     * A preview link (`?mfe-preview=<token>`): a genuine token is kept in a cookie for this browser until it
+     * expires; then, either way, the same address without the token (it would leak through shares and referrers).
+     */
+    previewLinks: ((req, res, next) => {
+      const token = req.query[PREVIEW_PARAM];
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || token === undefined) return next();
+      const checked = typeof token === 'string' ? checkPreview(token) : { why: 'malformed' as const };
+      if ('preview' in checked)
+        res.cookie(PREVIEW_COOKIE, token, cookieOptions(req, checked.preview.expires - Date.now()));
+      else onRejectedPreview(checked.why);
+      const url = new URL(req.originalUrl, 'http://site');
+      url.searchParams.delete(PREVIEW_PARAM);
+      res.set('Cache-Control', 'no-store').redirect(302, url.pathname + url.search);
+    }) as express.RequestHandler,
+  };
+}
+
+export type VisitorVersions = ReturnType<typeof createVisitorVersions>;
