@@ -10,7 +10,10 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const { decide } = await tsImport('../site-server/src/canary/verdict.ts', import.meta.url);
-const { DEFAULT_CANARY_POLICY, nextStep } = await tsImport('../site-server/src/canary/canaryPolicy.ts', import.meta.url);
+const { DEFAULT_CANARY_POLICY, nextStep } = await tsImport(
+  '../site-server/src/canary/canaryPolicy.ts',
+  import.meta.url,
+);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const POLICY = process.env.BENCH_POLICY
@@ -80,7 +83,8 @@ function addView(bucket, random, rates, lcpScale, inpScale) {
   bucket.views++;
   for (const signal of Object.keys(BASE)) if (random() < rates[signal]) bucket[signal]++;
   bucket.lcp.push(Math.round(LCP.median * lcpScale * Math.exp(LCP.sigma * normal(random))));
-  if (random() < INP.share) bucket.inp.push(Math.round(INP.median * inpScale * Math.exp(INP.sigma * normal(random))));
+  if (random() < INP.share)
+    bucket.inp.push(Math.round(INP.median * inpScale * Math.exp(INP.sigma * normal(random))));
 }
 
 /** What the beacon store would answer: the sum of the buckets in the window. */
@@ -126,8 +130,14 @@ function simulate(scenario, viewsPerMinute, seed) {
       stableBuckets.shift();
     }
     const now = tick * dt;
-    const decision = decide(health(canaryBuckets), health(stableBuckets), { share, atStepSeconds: now - stepStart }, POLICY);
-    if (decision.verdict === 'rollback') return { outcome: 'rollback', seconds: now, reason: decision.reason };
+    const decision = decide(
+      health(canaryBuckets),
+      health(stableBuckets),
+      { share, atStepSeconds: now - stepStart },
+      POLICY,
+    );
+    if (decision.verdict === 'rollback')
+      return { outcome: 'rollback', seconds: now, reason: decision.reason };
     if (decision.verdict === 'promote') {
       share = nextStep(share, POLICY);
       stepStart = now;
@@ -155,9 +165,12 @@ const rows = [];
 let healthyRuns = 0;
 let healthyFalse = 0;
 for (const rate of RATES) {
-  for (const [s, scenario] of SCENARIOS.entries()) {
+  for (const scenario of SCENARIOS) {
     const results = [];
-    for (let run = 0; run < RUNS; run++) results.push(simulate(scenario, rate, 1 + run + 100_000 * ALL_SCENARIOS.indexOf(scenario) + 1_000_000 * rate));
+    for (let run = 0; run < RUNS; run++)
+      results.push(
+        simulate(scenario, rate, 1 + run + 100_000 * ALL_SCENARIOS.indexOf(scenario) + 1_000_000 * rate),
+      );
     const rolledBack = results.filter((r) => r.outcome === 'rollback');
     const promoted = results.filter((r) => r.outcome === 'promoted');
     const undecided = results.length - rolledBack.length - promoted.length;
@@ -177,7 +190,10 @@ for (const rate of RATES) {
       p90: time(quantile(ending, 0.9)),
       within60s: pct(rolledBack.filter((r) => r.seconds <= 60).length, RUNS),
       within15min: pct(rolledBack.filter((r) => r.seconds <= 900).length, RUNS),
-      example: (scenario.healthy ? rolledBack : rolledBack.length ? rolledBack : promoted)[0]?.reason ?? '',
+      example: (scenario.healthy ? rolledBack : rolledBack.length ? rolledBack : promoted)
+        .map((r) => r.reason)
+        .slice(0, process.env.BENCH_VERBOSE ? 5 : 1)
+        .join('\n          '),
     };
     rows.push(row);
     console.log(
@@ -187,7 +203,9 @@ for (const rate of RATES) {
   }
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`healthy canaries falsely rolled back: ${healthyFalse} of ${healthyRuns} (${pct(healthyFalse, healthyRuns)}); ${seconds} s`);
+console.log(
+  `healthy canaries falsely rolled back: ${healthyFalse} of ${healthyRuns} (${pct(healthyFalse, healthyRuns)}); ${seconds} s`,
+);
 
 const find = (rate, name) => rows.find((r) => r.rate === rate && r.scenario === name);
 const table = [

@@ -78,7 +78,7 @@ export const CANARY_POLICY_FILE = 'canary-policy.json';
 export function healthyWindowAt(share: number, policy: CanaryPolicy): number {
   const step = policy.steps.findIndex((s) => s >= share);
   const windows = policy.healthyWindowSeconds;
-  return windows[Math.min(step === -1 ? policy.steps.length - 1 : step, windows.length - 1)]!;
+  return windows[Math.min(step === -1 ? policy.steps.length - 1 : step, windows.length - 1)] ?? 0;
 }
 
 /** The next share after `currentShare` (percent): the next step, or 100 (the canary becomes stable). */
@@ -91,7 +91,11 @@ type Check = (value: unknown) => string | undefined;
 const number =
   (min: number, max: number, what: string, whole = false): Check =>
   (value) =>
-    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value))
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (!whole || Number.isInteger(value))
       ? undefined
       : what;
 
@@ -135,29 +139,48 @@ export function mergeCanaryPolicy(override: unknown, source = CANARY_POLICY_FILE
       const ok =
         Array.isArray(value) &&
         value.length > 0 &&
-        value.every((share, i) => typeof share === 'number' && share > 0 && share < 100 && share > (value[i - 1] ?? 0));
-      if (!ok) fail(source, `"steps" must be rising percentages between 0 and 100, such as [10, 50]; got ${JSON.stringify(value)}`);
+        value.every(
+          (share, i) => typeof share === 'number' && share > 0 && share < 100 && share > (value[i - 1] ?? 0),
+        );
+      if (!ok)
+        fail(
+          source,
+          `"steps" must be rising percentages between 0 and 100, such as [10, 50]; got ${JSON.stringify(value)}`,
+        );
       policy.steps = value as number[];
     } else if (key === 'healthyWindowSeconds') {
       const windows = Array.isArray(value) ? value : [value];
       const seconds = number(0, 7 * 86400, '');
       if (windows.length === 0 || windows.some((w) => seconds(w) !== undefined)) {
-        fail(source, `"healthyWindowSeconds" must be a number of seconds from 0 to 604800 (a week), or one per step such as [300, 600]; got ${JSON.stringify(value)}`);
+        fail(
+          source,
+          `"healthyWindowSeconds" must be a number of seconds from 0 to 604800 (a week), or one per step such as [300, 600]; got ${JSON.stringify(value)}`,
+        );
       }
       policy.healthyWindowSeconds = windows as number[];
     } else if (key === 'hardGate') {
       if (!isObject(value)) fail(source, `"hardGate" must be an object; got ${JSON.stringify(value)}`);
       for (const [gateKey, gateValue] of Object.entries(value)) {
         if (gateKey === 'signals') {
-          const ok = Array.isArray(gateValue) && gateValue.every((s) => RATE_SIGNALS.includes(s as RateSignal));
-          if (!ok) fail(source, `"hardGate.signals" must list some of ${RATE_SIGNALS.join(', ')}; got ${JSON.stringify(gateValue)}`);
+          const ok =
+            Array.isArray(gateValue) && gateValue.every((s) => RATE_SIGNALS.includes(s as RateSignal));
+          if (!ok)
+            fail(
+              source,
+              `"hardGate.signals" must list some of ${RATE_SIGNALS.join(', ')}; got ${JSON.stringify(gateValue)}`,
+            );
           policy.hardGate.signals = gateValue as RateSignal[];
           continue;
         }
         const check = HARD_GATE[gateKey as keyof typeof HARD_GATE];
-        if (!check) fail(source, `unknown setting "hardGate.${gateKey}"; the settings are signals, ${Object.keys(HARD_GATE).join(', ')}`);
+        if (!check)
+          fail(
+            source,
+            `unknown setting "hardGate.${gateKey}"; the settings are signals, ${Object.keys(HARD_GATE).join(', ')}`,
+          );
         const problem = check(gateValue);
-        if (problem) fail(source, `"hardGate.${gateKey}" must be ${problem}; got ${JSON.stringify(gateValue)}`);
+        if (problem)
+          fail(source, `"hardGate.${gateKey}" must be ${problem}; got ${JSON.stringify(gateValue)}`);
         (policy.hardGate as Record<string, unknown>)[gateKey] = gateValue;
       }
     } else {
@@ -168,14 +191,23 @@ export function mergeCanaryPolicy(override: unknown, source = CANARY_POLICY_FILE
   }
   // Settings that are fine alone but not together.
   if (policy.holdP < policy.rollbackP) {
-    fail(source, `"holdP" (${policy.holdP}) must not be below "rollbackP" (${policy.rollbackP}): a canary held for less evidence than a rollback needs`);
+    fail(
+      source,
+      `"holdP" (${policy.holdP}) must not be below "rollbackP" (${policy.rollbackP}): a canary held for less evidence than a rollback needs`,
+    );
   }
   const longestHealthy = Math.max(...policy.healthyWindowSeconds);
   if (policy.windowSeconds < longestHealthy) {
-    fail(source, `"windowSeconds" (${policy.windowSeconds}) must be at least the longest "healthyWindowSeconds" (${longestHealthy}): the window must hold the healthy time it judges`);
+    fail(
+      source,
+      `"windowSeconds" (${policy.windowSeconds}) must be at least the longest "healthyWindowSeconds" (${longestHealthy}): the window must hold the healthy time it judges`,
+    );
   }
   if (policy.windowSeconds < policy.analysisIntervalSeconds) {
-    fail(source, `"windowSeconds" (${policy.windowSeconds}) must be at least "analysisIntervalSeconds" (${policy.analysisIntervalSeconds})`);
+    fail(
+      source,
+      `"windowSeconds" (${policy.windowSeconds}) must be at least "analysisIntervalSeconds" (${policy.analysisIntervalSeconds})`,
+    );
   }
   return policy;
 }

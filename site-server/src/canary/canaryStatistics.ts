@@ -16,8 +16,8 @@ export function normalUpperTail(z: number): number {
 
 /** Highest power first, for Horner's rule. */
 const ERFC_COEFFICIENTS = [
-  0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418, 0.37409196, 1.00002368,
-  -1.26551223,
+  0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418, 0.37409196,
+  1.00002368, -1.26551223,
 ];
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7: about 15 significant digits). */
@@ -28,8 +28,8 @@ function logGamma(x: number): number {
   ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const y = x - 1;
-  let sum = c[0]!;
-  for (let i = 1; i < 9; i++) sum += c[i]! / (y + i);
+  let sum = 0;
+  for (const [i, coefficient] of c.entries()) sum += i === 0 ? coefficient : coefficient / (y + i);
   const t = y + 7.5;
   return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(sum);
 }
@@ -60,7 +60,12 @@ export function binomialUpperTail(x: number, n: number, p: number): number {
  * by orders of magnitude in the tail), and conservative when events are common (the binomial's tail is heavier
  * than Fisher's hypergeometric one).
  */
-export function rateIncreasePValue(canaryBad: number, canaryViews: number, stableBad: number, stableViews: number) {
+export function rateIncreasePValue(
+  canaryBad: number,
+  canaryViews: number,
+  stableBad: number,
+  stableViews: number,
+) {
   if (canaryViews === 0 || stableViews === 0) return 1;
   return binomialUpperTail(canaryBad, canaryBad + stableBad, canaryViews / (canaryViews + stableViews));
 }
@@ -68,7 +73,7 @@ export function rateIncreasePValue(canaryBad: number, canaryViews: number, stabl
 /** The sample's p-quantile by nearest rank, as CrUX and web-vitals dashboards report p75. `sorted` ascending. */
 export function quantileOfSorted(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
 }
 
 export function sortedCopy(values: readonly number[]): Float64Array {
@@ -93,7 +98,8 @@ export function rankShiftZ(canary: Float64Array, stable: Float64Array): number {
   let canaryRanks = 0;
   let ties = 0;
   while (i < n1 || j < n2) {
-    const value = j >= n2 || (i < n1 && canary[i]! <= stable[j]!) ? canary[i]! : stable[j]!;
+    // Past its end, a side's next value is +∞: the other side's comes first.
+    const value = Math.min(canary[i] ?? Number.POSITIVE_INFINITY, stable[j] ?? Number.POSITIVE_INFINITY);
     let a = 0;
     let b = 0;
     while (i < n1 && canary[i] === value) {

@@ -1,5 +1,11 @@
 import { type CanaryPolicy, healthyWindowAt, nextStep, RATE_SIGNALS, type RateSignal } from './canaryPolicy';
-import { quantileOfSorted, rankShiftZ, normalUpperTail, rateIncreasePValue, sortedCopy } from './canaryStatistics';
+import {
+  normalUpperTail,
+  quantileOfSorted,
+  rankShiftZ,
+  rateIncreasePValue,
+  sortedCopy,
+} from './canaryStatistics';
 import type { VersionHealth } from './versionHealth';
 
 export interface CanaryContext {
@@ -45,7 +51,12 @@ function duration(seconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
 }
 
-function compareRate(signal: RateSignal, canary: VersionHealth, stable: VersionHealth, floor: number): Comparison {
+function compareRate(
+  signal: RateSignal,
+  canary: VersionHealth,
+  stable: VersionHealth,
+  floor: number,
+): Comparison {
   const c = canary[signal] / canary.views;
   const s = stable.views > 0 ? stable[signal] / stable.views : 0;
   return {
