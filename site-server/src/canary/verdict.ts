@@ -1,0 +1,178 @@
+import { type CanaryPolicy, healthyWindowAt, nextStep, RATE_SIGNALS, type RateSignal } from './canaryPolicy';
+import {
+  normalUpperTail,
+  quantileOfSorted,
+  rankShiftZ,
+  rateIncreasePValue,
+  sortedCopy,
+} from './canaryStatistics';
+import type { VersionHealth } from './versionHealth';
+
+export interface CanaryContext {
+  /** The canary's share of visitors now, in percent. */
+  share: number;
+  /** How long the canary has been at that share, in seconds. */
+  atStepSeconds: number;
+}
+
+export type Verdict = 'rollback' | 'promote' | 'wait';
+
+export interface Decision {
+  verdict: Verdict;
+  /** For the release history, the log and /ops: what was seen, with the figures. */
+  reason: string;
+}
+
+/** One signal compared: how much worse the canary is and how surely. */
+interface Comparison {
+  /** e.g. "errors 5.2 % of 120 views vs 0.5 % of 1,080". */
+  summary: string;
+  /** The canary's excess over stable: a share of views, or ms. */
+  increase: number;
+  /** The smallest increase that counts as a regression. */
+  floor: number;
+  /** One-sided: the chance a canary as healthy as stable looks at least this much worse. */
+  p: number;
+}
+
+const LABELS: Record<RateSignal, string> = {
+  errors: 'errors',
+  fallbacks: 'fallbacks',
+  loadFailures: 'load failures',
+  hydrationErrors: 'hydration errors',
+};
+
+const percent = (rate: number) => `${(rate * 100).toFixed(rate < 0.1 ? 2 : 1)} %`;
+const count = (n: number) => n.toLocaleString('en-US');
+const ms = (value: number) => `${count(Math.round(value))} ms`;
+const pValue = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
+function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
+}
+
+function compareRate(
+  signal: RateSignal,
+  canary: VersionHealth,
+  stable: VersionHealth,
+  floor: number,
+): Comparison {
+  const c = canary[signal] / canary.views;
+  const s = stable.views > 0 ? stable[signal] / stable.views : 0;
+  return {
+    summary: `${LABELS[signal]} ${percent(c)} of ${count(canary.views)} canary views vs ${percent(s)} of ${count(stable.views)}`,
+    increase: c - s,
+    floor,
+    p: rateIncreasePValue(canary[signal], canary.views, stable[signal], stable.views),
+  };
+}
+
+/**
+ * The vital's p75 is what a regression is measured by (it is what CrUX and Search judge a page by); whether the
+ * difference is more than chance is the rank test's answer, which uses every sample and so needs far fewer of them
+ * than a comparison of two p75s would (canaryStatistics.ts). Too few samples on either side: not compared.
+ */
+function compareVital(
+  name: 'LCP' | 'INP',
+  canarySamples: number[],
+  stableSamples: number[],
+  floor: number,
+  minSamples: number,
+): Comparison | string {
+  if (canarySamples.length < minSamples || stableSamples.length < minSamples) {
+    return `${name} not compared (${count(canarySamples.length)} canary and ${count(stableSamples.length)} stable samples, ${minSamples} needed)`;
+  }
+  const c = sortedCopy(canarySamples);
+  const s = sortedCopy(stableSamples);
+  const cP75 = quantileOfSorted(c, 0.75);
+  const sP75 = quantileOfSorted(s, 0.75);
+  return {
+    summary: `${name} p75 ${ms(cP75)} vs ${ms(sP75)} (${count(c.length)} and ${count(s.length)} samples)`,
+    increase: cP75 - sP75,
+    floor,
+    p: normalUpperTail(rankShiftZ(c, s)),
+  };
+}
+
+/**
+ * The canary controller's decision at one look, from canary and stable health over the same window.
+ *
+ * - Hard gate, before anything else: a signal on at least `minCount` canary views, `minExcessRate` of its views
+ *   above stable's rate, and not chance (p ≤ `maxP`): rolled back now, with however few views.
+ * - Fewer than `minViews` on either side: wait (an analysis with no data must not pass, Argo's well-known trap).
+ * - A regression rolls back: a signal worse by at least its floor, at p ≤ `rollbackP`. That p is per look and
+ *   per signal and far below the usual 1 %, because the controller looks again every interval: over the hundred
+ *   or so looks a canary's steps take, on six signals, a healthy canary must still be rolled back in < 1 % of
+ *   canaries (the data of successive looks overlap, so the looks are not independent chances; a constant boundary
+ *   like Pocock's sequential design, checked by bench:canary rather than bounded by a loose Bonferroni product).
+ * - Healthy for `healthyWindowSeconds` at this share and nothing looking worse at p ≤ `holdP`: promote. A signal in
+ *   between waits for more views, so a regression too small to prove yet is not promoted to more visitors.
+ */
+export function decide(
+  canary: VersionHealth,
+  stable: VersionHealth,
+  context: CanaryContext,
+  policy: CanaryPolicy,
+): Decision {
+  const gate = policy.hardGate;
+  for (const signal of gate.signals) {
+    if (canary.views === 0 || canary[signal] < gate.minCount) continue;
+    const comparison = compareRate(signal, canary, stable, gate.minExcessRate);
+    // With no stable views in the window the count and rate alone decide: a canary that fails this often is broken.
+    if (comparison.increase >= gate.minExcessRate && (stable.views === 0 || comparison.p <= gate.maxP)) {
+      return {
+        verdict: 'rollback',
+        reason: `hard gate: ${comparison.summary} (${count(canary[signal])} views, p = ${pValue(comparison.p)})`,
+      };
+    }
+  }
+
+  if (canary.views < policy.minViews || stable.views < policy.minViews) {
+    return {
+      verdict: 'wait',
+      reason: `too few page views for a verdict: canary ${count(canary.views)}, stable ${count(stable.views)}, ${policy.minViews} each needed`,
+    };
+  }
+
+  const comparisons: Comparison[] = RATE_SIGNALS.map((signal) =>
+    compareRate(signal, canary, stable, policy.minRateIncrease),
+  );
+  const skipped: string[] = [];
+  for (const vital of [
+    compareVital('LCP', canary.lcp, stable.lcp, policy.minLcpIncreaseMs, policy.minLatencySamples),
+    compareVital('INP', canary.inp, stable.inp, policy.minInpIncreaseMs, policy.minLatencySamples),
+  ]) {
+    if (typeof vital === 'string') skipped.push(vital);
+    else comparisons.push(vital);
+  }
+
+  const regressions = comparisons.filter((c) => c.increase >= c.floor && c.p <= policy.rollbackP);
+  if (regressions.length > 0) {
+    return {
+      verdict: 'rollback',
+      reason: `regression at ${context.share} %: ${regressions.map((c) => `${c.summary}, p = ${pValue(c.p)}`).join('; ')}`,
+    };
+  }
+
+  const health = [...comparisons.map((c) => c.summary), ...skipped].join('; ');
+  const suspect = comparisons.filter((c) => c.increase > 0 && c.p <= policy.holdP);
+  if (suspect.length > 0) {
+    return {
+      verdict: 'wait',
+      reason: `worse, not yet proven (p ≤ ${policy.holdP}), waiting for more views: ${suspect
+        .map((c) => `${c.summary}, p = ${pValue(c.p)}`)
+        .join('; ')}`,
+    };
+  }
+  const healthyWindow = healthyWindowAt(context.share, policy);
+  if (context.atStepSeconds < healthyWindow) {
+    return {
+      verdict: 'wait',
+      reason: `healthy for ${duration(context.atStepSeconds)} of ${duration(healthyWindow)} at ${context.share} %: ${health}`,
+    };
+  }
+  return {
+    verdict: 'promote',
+    reason: `healthy for ${duration(context.atStepSeconds)} at ${context.share} %, on to ${nextStep(context.share, policy)} %: ${health}`,
+  };
+}
