@@ -4,6 +4,7 @@
  * and a signed preview shows a version to one browser only.
  */
 import type { Browser } from '@playwright/test';
+import { newVisitorId, visitorPercentile } from '../../site-server/src/canary/assignment';
 import { sortGroup } from '../tests/support/doctorsList';
 import { expect, test } from '../tests/support/fixtures';
 import { labelledVersion, liveRemotes, npmRun, SITE, versionOfManifest } from './support';
@@ -39,7 +40,7 @@ async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<s
       await sortGroup(page).getByRole('link', { name: sort }).click();
       await expect(page).toHaveURL(/sort_by=/);
     }
-    await page.locator('main a[href^="/doctors-list/"]:not([href*="list"])').first().click();
+    await page.locator('main a[href^="/doctors-list/"]:not([href^="/doctors-list/list"])').first().click();
     await expect(page).toHaveURL(/\/doctors-list\/(?!list)/);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
@@ -49,6 +50,33 @@ async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<s
     return { server, loaded };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Until each site server renders both sides: a canary's generation starts on each server's poll, and until it is
+ * warm a canary visitor gets the static shell (rendered in the browser with the same versions), as a patient would.
+ */
+async function untilBothSidesRender(candidate: string, share: number) {
+  const ids = { canary: '', stable: '' };
+  while (!ids.canary || !ids.stable) {
+    const id = newVisitorId();
+    ids[visitorPercentile(id, 'doctors', candidate) < share ? 'canary' : 'stable'] = id;
+  }
+  for (const id of [ids.canary, ids.stable]) {
+    let inARow = 0;
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${SITE}/doctors-list/list`, {
+            headers: { cookie: `mfe_visitor=${id}` },
+          });
+          inARow = response.headers.get('x-render') === 'server' ? inARow + 1 : 0;
+          return inARow;
+        },
+        { timeout: 90_000 },
+      )
+      .toBeGreaterThanOrEqual(4); // round robin over two site servers: each rendered it twice
   }
 }
 
@@ -63,12 +91,17 @@ test('a doctors canary at 50 %: fresh visitors split within binomial bounds, eac
   );
   expect(ok(npmRun('releases'))).toMatch(new RegExp(`canary ${candidate} for 50 % of visitors`));
   try {
+    await untilBothSidesRender(candidate, 50);
     const sides: string[] = [];
-    for (let visitor = 0; visitor < 40; visitor += 1) {
-      const { server, loaded } = await visit(browser);
-      expect([stable, candidate], `visitor ${visitor}`).toContain(server);
-      expect([...loaded], `visitor ${visitor}: every doctors file and map of one version`).toEqual([server]);
-      sides.push(server ?? '');
+    // Four visitors at a time: forty one after another take minutes on a loaded 2-core machine.
+    for (let batch = 0; batch < 10; batch += 1) {
+      const visits = await Promise.all([0, 1, 2, 3].map(() => visit(browser)));
+      for (const [i, { server, loaded }] of visits.entries()) {
+        const visitor = `visitor ${batch * 4 + i}`;
+        expect([stable, candidate], visitor).toContain(server);
+        expect([...loaded], `${visitor}: every doctors file and map of one version`).toEqual([server]);
+        sides.push(server ?? '');
+      }
     }
     // 40 visitors at 50 %: mean 20, standard deviation ≈ 3.2; 3 deviations either side.
     const inCanary = sides.filter((side) => side === candidate).length;

@@ -41,7 +41,7 @@ async function site(answer: (url: string) => RenderResult<unknown>) {
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { render, get: (url: string, init?: RequestInit) => fetch(base + url, init) };
+  return { root, render, get: (url: string, init?: RequestInit) => fetch(base + url, init) };
 }
 
 describe('the pipeline in app.ts: static files → page → fallback', () => {
@@ -53,6 +53,14 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     expect(page.headers.get('x-render')).toBe('server');
     expect(await page.text()).toContain('<h1>Контакты</h1>');
     expect(render).toHaveBeenCalledWith('/contacts', 1280, 3000, { remotes: {} });
+  });
+
+  it('never serves the release tool’s own files (history, canaries, their policy)', async () => {
+    const { get, root } = await site(() => rendered({ page: PAGE, api: {}, remotes: {} }));
+    for (const file of ['releases.json', 'canary.json', 'canary-policy.json']) {
+      fs.writeFileSync(path.join(root, file), '{}');
+      expect((await get(`/${file}`)).status, file).toBe(404);
+    }
   });
 
   it.each<FallbackReason>(['shed', 'time-out', 'failed-build', 'render-error', 'no-server-build'])(

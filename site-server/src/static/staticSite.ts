@@ -28,6 +28,8 @@ export function staticSite(deployRoot: string, versions: VisitorVersions): expre
     }),
     notFound,
   );
+  // The release tool's own files say nothing a browser needs (history, canaries, their policy): as nginx, 404.
+  router.get(['/releases.json', '/canary.json', '/canary-policy.json'], notFound);
   router.get('/remotes.json', (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     // While a canary runs or a preview is held, the visitor's own map: the same versions as their pages.
