@@ -33,8 +33,9 @@ async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<s
   });
   try {
     const response = await page.goto('/doctors-list/list');
-    expect(response?.headers()['x-render']).toBe('server');
-    const server = renderedWith(await response!.text());
+    // Under load a render may miss its budget: the static shell then loads the visitor's versions itself.
+    const server =
+      response?.headers()['x-render'] === 'server' ? renderedWith(await response.text()) : undefined;
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     for (const sort of ['Цена', 'Стаж', 'Рейтинг']) {
       await sortGroup(page).getByRole('link', { name: sort }).click();
@@ -93,16 +94,24 @@ test('a doctors canary at 50 %: fresh visitors split within binomial bounds, eac
   try {
     await untilBothSidesRender(candidate, 50);
     const sides: string[] = [];
-    // Four visitors at a time: forty one after another take minutes on a loaded 2-core machine.
-    for (let batch = 0; batch < 10; batch += 1) {
-      const visits = await Promise.all([0, 1, 2, 3].map(() => visit(browser)));
+    let serverRendered = 0;
+    // Two visitors at a time: forty one after another take minutes on a loaded 2-core machine.
+    for (let batch = 0; batch < 20; batch += 1) {
+      const visits = await Promise.all([0, 1].map(() => visit(browser)));
       for (const [i, { server, loaded }] of visits.entries()) {
-        const visitor = `visitor ${batch * 4 + i}`;
-        expect([stable, candidate], visitor).toContain(server);
-        expect([...loaded], `${visitor}: every doctors file and map of one version`).toEqual([server]);
-        sides.push(server ?? '');
+        const visitor = `visitor ${batch * 2 + i}`;
+        const [side, ...others] = [...loaded];
+        expect(others, `${visitor}: every doctors file and map of one version`).toEqual([]);
+        expect([stable, candidate], visitor).toContain(side);
+        if (server) {
+          expect(server, `${visitor}: the server rendered the version the browser ran`).toBe(side);
+          serverRendered += 1;
+        }
+        sides.push(side ?? '');
       }
     }
+    // The static shell is the fallback of a render past its budget, not the rule.
+    expect(serverRendered).toBeGreaterThan(sides.length / 2);
     // 40 visitors at 50 %: mean 20, standard deviation ≈ 3.2; 3 deviations either side.
     const inCanary = sides.filter((side) => side === candidate).length;
     expect(inCanary).toBeGreaterThanOrEqual(10);
@@ -111,7 +120,7 @@ test('a doctors canary at 50 %: fresh visitors split within binomial bounds, eac
     expect(ok(npmRun('rollback', 'doctors'))).toContain(`the canary ${candidate} ended`);
   }
   // Ended: a fresh visitor gets the stable version only.
-  expect((await visit(browser)).server).toBe(stable);
+  expect([...(await visit(browser)).loaded]).toEqual([stable]);
 });
 
 test('a preview link shows the candidate to that browser only; a forged token shows the plain site', async ({

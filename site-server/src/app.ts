@@ -1,6 +1,8 @@
 import compression from 'compression';
 import express from 'express';
+import type { HealthSource } from './canary/controller';
 import { createVisitorVersions, type PreviewRejection } from './canary/visitorVersions';
+import { opsRoutes } from './ops/opsRoutes';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
@@ -23,6 +25,10 @@ export interface SiteOptions {
   siteOrigin?: string;
   /** URLs per sitemap file before it becomes an index (tests use a small one). */
   sitemapMaxUrls?: number;
+  /** The ops page (/ops) and /metrics: OPS_TOKEN; without it /ops does not exist. */
+  opsToken?: string;
+  /** The beacons' health per remote version (the RUM store), for /ops's curves. */
+  health?: HealthSource;
   /** Told of each preview token that was ignored, and why (by default a log line). */
   onRejectedPreview?: (why: PreviewRejection) => void;
 }
@@ -31,7 +37,7 @@ export interface SiteOptions {
  * The site server: one origin for patients, one pipeline read top to bottom. It keeps no state of its own
  * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
  *
- *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → preview links
+ *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → /ops → preview links
  *   → canonical redirects → static files (the deploy root; /remotes.json is the visitor's map) → form posts (the route's action, then a redirect or the page again)
  *   → page (rendered on the server, through the page cache)
  *   → fallback (the static shell; logs why the page step gave up) → 404
@@ -43,6 +49,8 @@ export function createSiteApp({
   siteOrigin,
   sitemapMaxUrls,
   onRejectedPreview,
+  opsToken,
+  health,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -66,6 +74,8 @@ export function createSiteApp({
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
+  // Releases for ops, behind OPS_TOKEN: before the pages, whose form-post step would take its posts.
+  app.use(opsRoutes(deployRoot, { token: opsToken, health: health ?? null }));
   // A preview link keeps its token in a cookie, then the address without it.
   app.use(versions.previewLinks);
   app.use(canonicalRedirect);

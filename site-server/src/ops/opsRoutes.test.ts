@@ -1,0 +1,104 @@
+// @vitest-environment node
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCanary } from '../../../scripts/release/canary';
+import { readCanaries } from '../../../scripts/release/canaryState';
+import { readHistory } from '../../../scripts/release/history';
+import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
+import { createSiteApp } from '../app';
+import { NO_HEALTH } from '../canary/versionHealth';
+import { csrfToken } from './opsAuth';
+
+const TOKEN = 'ops-token-for-tests';
+const CANARY = '1.1.0-00000009';
+const basic = (password: string) => `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
+
+let server: http.Server | undefined;
+afterEach(() => server?.close());
+
+async function site(opsToken: string | undefined) {
+  const root = deployedSite();
+  addVersion(root, 'doctors', CANARY);
+  startCanary(root, 'doctors', CANARY, 10, { warn: () => {} });
+  const asked: string[] = [];
+  server = createSiteApp({
+    deployRoot: root,
+    apiOrigin: 'http://127.0.0.1:9',
+    opsToken,
+    health: (_remote, version) => {
+      asked.push(version);
+      return { ...NO_HEALTH, views: 10, errors: version === CANARY ? 5 : 0, lcp: [1000, 2000], inp: [] };
+    },
+  }).listen(0);
+  await new Promise((resolve) => server?.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    root,
+    base,
+    asked,
+    get: (url: string, init?: RequestInit) => fetch(base + url, { redirect: 'manual', ...init }),
+  };
+}
+
+describe('/ops', () => {
+  it('does not exist without OPS_TOKEN, and refuses without the token', async () => {
+    expect((await (await site(undefined)).get('/ops')).status).toBe(404);
+    server?.close();
+    const { get } = await site(TOKEN);
+    const refused = await get('/ops');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Basic /);
+    expect((await get('/ops', { headers: { authorization: basic('wrong') } })).status).toBe(401);
+    expect((await get('/ops/series.json?remote=doctors')).status).toBe(401);
+  });
+
+  it('shows each remote’s versions and the canary’s share, unindexed, and its curves as JSON', async () => {
+    const { get } = await site(TOKEN);
+    const page = await get('/ops', { headers: { authorization: basic(TOKEN) } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await page.text();
+    expect(html).toContain(`canary <code>${CANARY}</code> for\n<strong>10 %</strong>`);
+    expect(html).toContain('<script src="/ops/uplot.js"></script>');
+    expect((await get('/ops/uplot.js', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    const series = await (
+      await get('/ops/series.json?remote=doctors', { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).json();
+    expect(series.t).toHaveLength(60);
+    expect(series.sides.map((side: { version: string }) => side.version)).toEqual([CANARY, '1.0.0-00000002']);
+    expect(series.sides[0].badPercent.at(-1)).toBe(50);
+    expect(series.sides[1].badPercent.at(-1)).toBe(0);
+    expect(series.sides[0].lcpP75.at(-1)).toBe(2000);
+  });
+
+  it('acts only on a same-origin post with the page’s CSRF token', async () => {
+    const { get, root, base } = await site(TOKEN);
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      get('/ops/rollback', {
+        method: 'POST',
+        body,
+        headers: {
+          authorization: basic(TOKEN),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+      });
+    expect((await post('remote=doctors&csrf=guess')).status).toBe(403);
+    const csrf = `remote=doctors&csrf=${csrfToken(TOKEN)}`;
+    expect(
+      (await post(csrf, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect(readCanaries(root).doctors).toBeDefined();
+    const done = await post(csrf, { origin: base, 'sec-fetch-site': 'same-origin' });
+    expect(done.status).toBe(303);
+    expect(decodeURIComponent(done.headers.get('location') ?? '')).toBe(
+      `/ops?done=doctors: the canary ${CANARY} ended`,
+    );
+    expect(readCanaries(root)).toEqual({});
+    expect(readHistory(root).at(-1)).toMatchObject({
+      action: 'canary-rollback',
+      reason: 'ended by an operator from /ops',
+    });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * /ops: each remote's stable and canary versions, the canary's share, the health curves canary against stable, and
+ * buttons that do what `npm run promote` and `npm run rollback` do. Behind OPS_TOKEN (opsAuth.ts), never indexed,
+ * actions only as same-origin posts with the page's CSRF token.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express from 'express';
+import { endCanary, promote } from '../../../scripts/release/canary';
+import { parseShare, readCanaries } from '../../../scripts/release/canaryState';
+import {
+  assertRemoteName,
+  REMOTES,
+  ReleaseError,
+  readLiveRemotes,
+  versionOfEntry,
+} from '../../../scripts/release/deployRoot';
+import { readHistory } from '../../../scripts/release/history';
+import type { HealthSource } from '../canary/controller';
+import { healthSeries } from './healthSeries';
+import { csrfToken, opsAuth, sameOriginPost } from './opsAuth';
+import { opsPage } from './opsPage';
+
+const require = createRequire(import.meta.url);
+const UPLOT = path.dirname(require.resolve('uplot/package.json'));
+const FILES: Record<string, string> = {
+  'uplot.js': path.join(UPLOT, 'dist', 'uPlot.iife.min.js'),
+  'uplot.css': path.join(UPLOT, 'dist', 'uPlot.min.css'),
+  'ops.js': path.join(import.meta.dirname, 'public', 'ops.js'),
+  'ops.css': path.join(import.meta.dirname, 'public', 'ops.css'),
+};
+
+export function opsRoutes(
+  deployRoot: string,
+  { token, health }: { token: string | undefined; health: HealthSource | null },
+): express.Router {
+  const router = express.Router();
+  router.use('/ops', opsAuth(token));
+
+  router.get('/ops', (req, res) => {
+    const live = readLiveRemotes(deployRoot);
+    const canaries = readCanaries(deployRoot);
+    const remotes = REMOTES.map((remote) => ({
+      remote,
+      stable: versionOfEntry(remote, live[remote]),
+      canary: canaries[remote],
+    }));
+    const notice = typeof req.query.done === 'string' ? req.query.done : undefined;
+    res.type('html').send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice));
+  });
+
+  router.get('/ops/series.json', (req, res) => {
+    const remote = String(req.query.remote ?? '');
+    if (!(REMOTES as readonly string[]).includes(remote))
+      return void res.status(400).json({ error: 'unknown remote' });
+    const canary = readCanaries(deployRoot)[remote as (typeof REMOTES)[number]];
+    const stable = versionOfEntry(remote, readLiveRemotes(deployRoot)[remote]);
+    const versions = [canary?.version, stable].filter((v): v is string => Boolean(v));
+    if (!health) return void res.status(503).json({ error: 'no beacon store (RUM is off)' });
+    res.json(healthSeries(health, remote, versions));
+  });
+
+  router.get('/ops/:file', (req, res, next) => {
+    const file = FILES[req.params.file];
+    if (!file) return next();
+    res.sendFile(file);
+  });
+
+  const form = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
+  router.post('/ops/:action', form, (req, res) => {
+    if (!sameOriginPost(req, token ?? ''))
+      return void res.status(403).type('text/plain').send('Refused: not a form of this page.');
+    const { remote, to } = req.body as { remote?: string; to?: string };
+    let done: string;
+    try {
+      assertRemoteName(remote);
+      const reason = 'from /ops';
+      if (req.params.action === 'rollback') {
+        const ended = endCanary(deployRoot, remote, { reason: `ended by an operator ${reason}` });
+        done = `${remote}: the canary ${ended.version} ended`;
+      } else if (req.params.action === 'promote') {
+        const share = to ? parseShare(to, 'the share') : 100;
+        const result = promote(deployRoot, remote, share, { reason, warn: () => {} });
+        done = share >= 100 ? `${remote}: ${result.version} is stable` : `${remote}: canary at ${share} %`;
+      } else return void res.status(404).type('text/plain').send('Not found');
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      done = `refused: ${error.message}`;
+    }
+    res.redirect(303, `/ops?done=${encodeURIComponent(done)}`);
+  });
+  return router;
+}
