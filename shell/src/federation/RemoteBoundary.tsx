@@ -1,6 +1,7 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
-import { reportRemoteFailure } from './reportRemoteFailure';
+import { remoteNoted } from '../rum/pageFacts';
+import { isRemoteName, reportRemoteFailure } from './reportRemoteFailure';
 import { WidgetFallback } from './WidgetFallback';
 
 interface RemoteBoundaryProps {
@@ -29,6 +30,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown): void {
+    // The section's fallback (or a widget's) is on screen: the health beacon counts it for the remote.
+    if (isRemoteName(this.props.remote)) remoteNoted(this.props.remote, 'fallbacks');
     reportRemoteFailure(this.props.remote, error);
   }
 
