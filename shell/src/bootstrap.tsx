@@ -4,7 +4,7 @@ import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
 import { prepareHome } from './pages/home/prepareHome';
-import { hydrationErrorNoted } from './rum/pageFacts';
+import { rumFact } from './rum/facts';
 import { startRum } from './rum/startRum';
 
 listenForChunkFailures();
@@ -26,5 +26,7 @@ const shellData = homeRendered ? prepareHome() : Promise.resolve();
 shellData
   .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
   .then(() =>
-    renderApp(<App owners={server?.owners ?? null} />, server, { onHydrationError: hydrationErrorNoted }),
+    renderApp(<App owners={server?.owners ?? null} />, server, {
+      onHydrationError: (error, stack) => rumFact('hydration', error, stack),
+    }),
   );

@@ -6,6 +6,7 @@ import { pageAnswer, serverPage } from './pipeline/serverPage';
 import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
+import { type RumOptions, rumRoutes } from './rum/rumRoutes';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
@@ -22,13 +23,17 @@ export interface SiteOptions {
   siteOrigin?: string;
   /** URLs per sitemap file before it becomes an index (tests use a small one). */
   sitemapMaxUrls?: number;
+  /** The browsers' health beacons (POST /rum) and /metrics: where they are kept, the per-client limit, the ops token. */
+  rum?: RumOptions;
 }
 
 /**
  * The site server: one origin for patients, one pipeline read top to bottom. It keeps no state of its own
- * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
+ * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment;
+ * the browsers' beacons go to a database every instance shares (site-server/src/rum/).
  *
- *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → canonical redirects
+ *   headers, compression → /api, /media (proxy) → POST /rum (beacons), GET /metrics (loopback or ops token)
+ *   → robots, sitemaps, /og/ pictures → canonical redirects
  *   → static files (the deploy root) → form posts (the route's action, then a redirect or the page again)
  *   → page (rendered on the server, through the page cache)
  *   → fallback (the static shell; logs why the page step gave up) → 404
@@ -39,6 +44,7 @@ export function createSiteApp({
   pages,
   siteOrigin,
   sitemapMaxUrls,
+  rum,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -57,6 +63,7 @@ export function createSiteApp({
   });
   // Before the site, whose page steps would otherwise answer /api paths.
   app.use(apiProxy(apiOrigin));
+  app.use(rumRoutes(deployRoot, rum));
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.

@@ -1,7 +1,7 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
-import { remoteNoted } from '../rum/pageFacts';
-import { isRemoteName, reportRemoteFailure } from './reportRemoteFailure';
+import { rumFact } from '../rum/facts';
+import { reportRemoteFailure } from './reportRemoteFailure';
 import { WidgetFallback } from './WidgetFallback';
 
 interface RemoteBoundaryProps {
@@ -31,7 +31,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override componentDidCatch(error: unknown): void {
     // The section's fallback (or a widget's) is on screen: the health beacon counts it for the remote.
-    if (isRemoteName(this.props.remote)) remoteNoted(this.props.remote, 'fallbacks');
+    rumFact('fallbacks', this.props.remote);
     reportRemoteFailure(this.props.remote, error);
   }
 

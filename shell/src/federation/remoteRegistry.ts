@@ -6,7 +6,7 @@
 
 import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadFailureNoted, remoteNoted, remotesMapped } from '../rum/pageFacts';
+import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
@@ -36,7 +36,7 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   // false in production builds: the override code is not even in the bundle there.
   const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-  remotesMapped(config);
+  rumFact('map', config);
   return config;
 }
 
@@ -63,11 +63,11 @@ export async function deployMovedOn(remote: string): Promise<boolean> {
 
 /** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
-  remoteNoted(remote);
+  rumFact('ran', remote);
   try {
     return await loadRegistered<T>(remote, module, fresh);
   } catch (error) {
-    loadFailureNoted(remote, error);
+    rumFact('loadFailures', remote, error);
     throw error;
   }
 }

@@ -1,10 +1,6 @@
-import { REMOTE_NAMES, type RemoteName, remoteLoadFailed } from '@clinic/shared';
-import { remoteOfScript } from '../rum/attribute';
-import { loadFailureNoted } from '../rum/pageFacts';
+import { remoteLoadFailed } from '@clinic/shared';
+import { rumFact } from '../rum/facts';
 import { reloadIfRedeployed } from './reloadOnNewDeploy';
-
-export const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
 
 const isChunkFailure = (reason: unknown) =>
   reason instanceof Error &&
@@ -18,9 +14,8 @@ const isChunkFailure = (reason: unknown) =>
 export function reportRemoteFailure(remote: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[shell] remote "${remote}" failed to load: ${message}`);
-  // A chunk of a remote's code that did not arrive is that remote's load failure (the URL names it).
-  const failed = isRemoteName(remote) ? remote : remoteOfScript(message);
-  if (failed && isChunkFailure(error)) loadFailureNoted(failed, error);
+  // A chunk of a remote's code that did not arrive is that remote's load failure (else its URL names it).
+  if (isChunkFailure(error)) rumFact('loadFailures', remote, error);
   remoteLoadFailed({ remote, message });
   void reloadIfRedeployed(remote);
 }

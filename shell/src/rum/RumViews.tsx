@@ -2,7 +2,7 @@ import { ownerOf } from '@clinic/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSectionOwners } from '../routing/sectionOwners';
-import { viewShown } from './pageFacts';
+import { rumFact } from './facts';
 
 /**
  * Tells the health beacon which view is on screen and who owns its route (a remote's section, or the shell's
@@ -12,7 +12,7 @@ export function RumViews() {
   const { pathname } = useLocation();
   const { known } = useSectionOwners();
   useEffect(() => {
-    viewShown(pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell');
+    rumFact('view', pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell');
   }, [pathname, known]);
   return null;
 }

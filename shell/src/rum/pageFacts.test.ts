@@ -8,9 +8,10 @@ import {
   remotesMapped,
   resetForTest,
   send,
+  takeFact,
   viewShown,
   vitalNoted,
-  watchPageFacts,
+  watchHides,
 } from './pageFacts';
 
 const MAP = {
@@ -119,25 +120,38 @@ describe('the page facts', () => {
     });
   });
 
-  it('attributes uncaught errors by script URL and sends on hide', () => {
-    watchPageFacts();
-    remotesMapped(MAP);
-    viewShown('/doctors-list/list', 'doctors');
-    remoteNoted('doctors');
+  it('takes the facts the app kept, attributes uncaught errors by script URL and sends on hide', () => {
+    watchHides();
+    takeFact(['map', MAP]);
+    takeFact(['view', '/doctors-list/list', 'doctors']);
+    takeFact(['ran', 'doctors']);
+    takeFact(['ran', 'shell/banner-slider']); // not a remote: nothing
     const error = new Error('boom');
     error.stack = 'Error: boom\n    at f (http://x.kz/mfe/doctors/1.0.0-d0c70250/9.js:1:1)';
-    window.dispatchEvent(
+    takeFact([
+      'error',
       new ErrorEvent('error', { error, filename: 'http://x.kz/mfe/doctors/1.0.0-d0c70250/9.js' }),
-    );
-    window.dispatchEvent(
+    ]);
+    takeFact([
+      'error',
       new ErrorEvent('error', { error: new Error('shell'), filename: 'http://x.kz/main.js' }),
-    );
+    ]);
+    const chunk = new Error('Loading chunk 7 failed.\n(error: http://x.kz/mfe/booking/1.0.0-b00c1e00/7.js)');
+    takeFact(['loadFailures', 'unknown', chunk]);
+    takeFact(['fallbacks', 'doctors']);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(1);
-    expect(lastBeacon().views[0]!.remotes.doctors).toEqual({ version: '1.0.0-d0c70250', errors: 1 });
+    expect(lastBeacon().views).toEqual([
+      {
+        owner: 'doctors',
+        remotes: {
+          doctors: { version: '1.0.0-d0c70250', errors: 1, fallbacks: 1 },
+          booking: { version: '1.0.0-b00c1e00', loadFailures: 1 },
+        },
+      },
+    ]);
   });
 
   it('sends nothing from a page where no remote ran', () => {

@@ -1,11 +1,11 @@
-import type { RemoteName } from '@clinic/shared';
+import { REMOTE_NAMES, type RemoteName } from '@clinic/shared';
 import type { RumBeacon, RumCount, RumOwner, RumRemote, RumView } from '@clinic/shared/src/rum/beacon';
 import { remoteOfScript, versionOfManifest } from './attribute';
+import type { Fact } from './facts';
 
 /**
- * What this page view did, per remote, for the health beacon (docs/operations.md § Health from real browsers):
- * counts kept in memory as they happen, sent once with `navigator.sendBeacon` when the page is hidden. Tiny and
- * loaded with the app, so a page that breaks early still reports; the web vitals arrive later (./vitals.ts).
+ * What each page view did, per remote, for the health beacon (docs/operations.md § Health from real browsers):
+ * counts kept in memory as the facts come (./facts.ts), sent with `navigator.sendBeacon` when the page is hidden.
  */
 interface View {
   path: string;
@@ -108,9 +108,7 @@ export function hydrationErrorNoted(error: unknown, componentStack = ''): void {
 }
 
 /** Uncaught errors and rejected promises, attributed by the script URL in their file name or stack. */
-function onError(event: ErrorEvent | PromiseRejectionEvent): void {
-  // Taken already (a chunk that did not load is a load failure: federation/reportRemoteFailure.ts).
-  if (event.defaultPrevented) return;
+function errorNoted(event: ErrorEvent | PromiseRejectionEvent): void {
   const error = 'reason' in event ? event.reason : event.error;
   const remote = remoteOfScript(
     `${(event as ErrorEvent).filename ?? ''} ${error?.stack ?? error?.message ?? ''}`,
@@ -118,12 +116,27 @@ function onError(event: ErrorEvent | PromiseRejectionEvent): void {
   if (remote) remoteNoted(remote, 'errors');
 }
 
-export function watchPageFacts(): void {
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onError);
+const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** One fact from the app (./facts.ts). */
+export function takeFact(fact: Fact): void {
+  if (fact[0] === 'map') remotesMapped(fact[1]);
+  else if (fact[0] === 'view') viewShown(fact[1], isRemote(fact[2]) ? fact[2] : 'shell');
+  else if (fact[0] === 'error') errorNoted(fact[1]);
+  else if (fact[0] === 'hydration') hydrationErrorNoted(fact[1], fact[2]);
+  else if (fact[0] === 'loadFailures') {
+    // A chunk that did not load outside any section: its URL, in the message, names the remote.
+    const remote = isRemote(fact[1]) ? fact[1] : remoteOfScript((fact[2] as Error | null)?.message);
+    if (remote) loadFailureNoted(remote, fact[2]);
+  } else if (isRemote(fact[1])) remoteNoted(fact[1], fact[0] === 'ran' ? undefined : fact[0]);
+}
+
+/** Sends at each hide; when the code arrived after the page was hidden, at once. */
+export function watchHides(): void {
   // visibilitychange covers tab switches and closes on every current browser; pagehide covers the rest.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
   addEventListener('pagehide', send);
+  if (document.visibilityState === 'hidden') send();
 }
 
 export const resetForTest = (): void => {

@@ -1,18 +1,24 @@
 import { whenSettled } from '../federation/whenSettled';
-import { watchPageFacts } from './pageFacts';
+import { onFirstFailure, rumFact } from './facts';
 
 /**
- * The health beacon: the facts are watched from the start (a page that breaks early still reports); the web
- * vitals' code waits until the page has settled, like the other code the first screen does not need (the
- * browser buffers the LCP, layout-shift and slow-interaction entries meanwhile).
+ * The health beacon (docs/operations.md § Health from real browsers). Its facts are kept from the start; its code
+ * and the web vitals' come once the page has settled, like the other code the first screen does not need, or at
+ * once on the first failure, or when the page is hidden first (it then sends as it arrives, if the page lives).
+ * The browser buffers the LCP, layout-shift and slow-interaction entries meanwhile.
  */
 export function startRum(): void {
-  watchPageFacts();
-  whenSettled(() => {
-    import(/* webpackChunkName: "rum-vitals" */ './vitals')
-      .then(({ watchVitals }) => watchVitals())
-      .catch(() => {
-        // No vitals for this page: its beacon still carries the failures.
-      });
-  });
+  let live: Promise<unknown> | undefined;
+  const load = () => {
+    live ??= import(/* webpackChunkName: "rum" */ './live').then(({ goLive }) => goLive()).catch(() => {});
+  };
+  const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+    // Taken already (a chunk that did not load is a load failure: federation/reportRemoteFailure.ts).
+    if (!event.defaultPrevented) rumFact('error', event);
+  };
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onError);
+  addEventListener('visibilitychange', load, { once: true });
+  onFirstFailure(load);
+  whenSettled(load);
 }
