@@ -8,9 +8,11 @@ import { onFirstFailure, rumFact } from './facts';
  * The browser buffers the LCP, layout-shift and slow-interaction entries meanwhile.
  */
 export function startRum(): void {
-  let live: Promise<unknown> | undefined;
+  let asked = false;
   const load = () => {
-    live ??= import(/* webpackChunkName: "rum" */ './live').then(({ goLive }) => goLive()).catch(() => {});
+    if (asked) return;
+    asked = true;
+    import(/* webpackChunkName: "rum" */ './live').then(({ goLive }) => goLive()).catch(() => {});
   };
   const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
     // Taken already (a chunk that did not load is a load failure: federation/reportRemoteFailure.ts).
