@@ -92,7 +92,8 @@ export class RumStore {
       for (const row of rows) this.insert.run({ ...row, owned: row.owned ? 1 : 0 });
     });
     this.statements = {
-      bounds: this.db.prepare('SELECT MIN(id) AS lo, MAX(id) AS hi FROM rum_view'),
+      // Two subqueries: SQLite reads MIN or MAX of the key from one end of the tree only when each is alone.
+      bounds: this.db.prepare('SELECT (SELECT MIN(id) FROM rum_view) AS lo, (SELECT MAX(id) FROM rum_view) AS hi'),
       dropBefore: this.db.prepare('DELETE FROM rum_view WHERE id < ?'),
       dropOld: this.db.prepare('DELETE FROM rum_view WHERE id < @end AND at < @cutoff'),
       counts: this.db.prepare(
