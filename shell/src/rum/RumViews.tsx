@@ -12,7 +12,12 @@ export function RumViews() {
   const { pathname } = useLocation();
   const { known } = useSectionOwners();
   useEffect(() => {
-    rumFact('view', pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell');
+    // A redirect (/analysis → /analysis/list) is not a view of its own: only an address that stays counts.
+    const settled = setTimeout(
+      () => rumFact('view', pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell'),
+      100,
+    );
+    return () => clearTimeout(settled);
   }, [pathname, known]);
   return null;
 }

@@ -23,8 +23,6 @@ const MAP = {
 let sent: string[];
 beforeEach(() => {
   resetForTest();
-  // The app's first loads may come before the router's first view: that view is the page's own address.
-  history.replaceState(null, '', '/doctors-list/list');
   sent = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,

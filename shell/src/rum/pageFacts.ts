@@ -31,7 +31,8 @@ function newView(path: string, owner: RumOwner): View {
   loaded ??= view;
   return view;
 }
-const current = (): View => views[views.length - 1] ?? newView(location.pathname, 'shell');
+// Facts before the router named the first view belong to it (its path is adopted when it is named).
+const current = (): View => views[views.length - 1] ?? newView('', 'shell');
 
 /** The remote map this page loads its remotes from: name → mf-manifest.json URL. */
 export function remotesMapped(map: Partial<Record<RemoteName, string>>): void {
@@ -65,8 +66,8 @@ export function loadFailureNoted(remote: RemoteName, error: unknown): void {
 /** The view on screen: a new path starts a view; `owner` may be learnt later (from the remotes' manifests). */
 export function viewShown(path: string, owner: RumOwner): void {
   const view = current();
-  if (view.path !== path) newView(path, owner);
-  else view.owner = owner;
+  if (view.path === path || view.path === '') Object.assign(view, { path, owner });
+  else newView(path, owner);
   if (views.length >= MAX_VIEWS) send();
 }
 

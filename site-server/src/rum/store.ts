@@ -93,7 +93,9 @@ export class RumStore {
     });
     this.statements = {
       // Two subqueries: SQLite reads MIN or MAX of the key from one end of the tree only when each is alone.
-      bounds: this.db.prepare('SELECT (SELECT MIN(id) FROM rum_view) AS lo, (SELECT MAX(id) FROM rum_view) AS hi'),
+      bounds: this.db.prepare(
+        'SELECT (SELECT MIN(id) FROM rum_view) AS lo, (SELECT MAX(id) FROM rum_view) AS hi',
+      ),
       dropBefore: this.db.prepare('DELETE FROM rum_view WHERE id < ?'),
       dropOld: this.db.prepare('DELETE FROM rum_view WHERE id < @end AND at < @cutoff'),
       counts: this.db.prepare(
