@@ -56,6 +56,18 @@ describe('deploy/nginx.conf', () => {
     );
   });
 
+  it('passes the beacons to the site servers with a body cap, and never /metrics or the beacon database', () => {
+    const conf = renderNginxConf(settings);
+    const rum = /location = \/rum \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    expect(rum).toContain('proxy_pass http://clinic_site;');
+    expect(rum).toContain('client_max_body_size 8k;');
+    expect(rum).toMatch(/limit_except POST \{\s*deny all;\s*\}/);
+    expect(rum).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+    // The database lives in the deploy root's .rum/ by default: dot-folders are never served.
+    expect(conf).toMatch(/location ~ \/\\\. \{\s*return 404;\s*\}/);
+  });
+
   it('enforces a CSP with the remote origins in script-src and connect-src, and no stray spaces without them', () => {
     expect(csp(renderNginxConf(settings))).toMatch(
       /script-src 'self' https:\/\/mfe\.diagnost\.kz;.*connect-src 'self' https:\/\/mfe\.diagnost\.kz;.*object-src 'none'; base-uri 'none';.*frame-ancestors 'none'/,

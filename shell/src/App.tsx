@@ -2,6 +2,7 @@ import type { KnownSectionOwners } from '@clinic/shared';
 import { BookingHostLoader } from './booking/BookingHostLoader';
 import { AppRoutes } from './routing/AppRoutes';
 import { SectionOwnersProvider } from './routing/sectionOwners';
+import { RumViews } from './rum/RumViews';
 
 /** `owners`: which remote serves which section, as the page was rendered with (null: the browser asks). */
 export function App({ owners }: { owners: KnownSectionOwners | null }) {
@@ -9,6 +10,7 @@ export function App({ owners }: { owners: KnownSectionOwners | null }) {
     <SectionOwnersProvider initial={owners}>
       <AppRoutes />
       <BookingHostLoader />
+      <RumViews />
     </SectionOwnersProvider>
   );
 }

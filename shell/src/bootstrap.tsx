@@ -4,8 +4,12 @@ import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
 import { prepareHome } from './pages/home/prepareHome';
+import { rumFact } from './rum/facts';
+import { startRum } from './rum/startRum';
 
 listenForChunkFailures();
+// After the chunk listener: a failure it takes is a load failure, not an uncaught error as well.
+startRum();
 // A server-rendered page names the remote versions it was rendered with: those hydrate, no /remotes.json first.
 const server = readServerState();
 if (server) {
@@ -21,4 +25,8 @@ const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_
 const shellData = homeRendered ? prepareHome() : Promise.resolve();
 shellData
   .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
-  .then(() => renderApp(<App owners={server?.owners ?? null} />, server));
+  .then(() =>
+    renderApp(<App owners={server?.owners ?? null} />, server, {
+      onHydrationError: (error, stack) => rumFact('hydration', error, stack),
+    }),
+  );

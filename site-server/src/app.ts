@@ -1,7 +1,6 @@
 import compression from 'compression';
 import express from 'express';
-import type { HealthSource } from './canary/controller';
-import { createVisitorVersions, type PreviewRejection } from './canary/visitorVersions';
+import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
 import { opsRoutes } from './ops/opsRoutes';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
@@ -9,6 +8,8 @@ import { pageAnswer, serverPage } from './pipeline/serverPage';
 import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
 import type { Renderer } from './render/renderer';
+import { RumMetrics } from './rum/metrics';
+import { type RumOptions, rumRoutes } from './rum/rumRoutes';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
@@ -25,20 +26,24 @@ export interface SiteOptions {
   siteOrigin?: string;
   /** URLs per sitemap file before it becomes an index (tests use a small one). */
   sitemapMaxUrls?: number;
-  /** The ops page (/ops) and /metrics: OPS_TOKEN; without it /ops does not exist. */
-  opsToken?: string;
-  /** The beacons' health per remote version (the RUM store), for /ops's curves. */
-  health?: HealthSource;
+  /**
+   * The browsers' health beacons (POST /rum) and /metrics: where they are kept, the per-client limit, the ops token
+   * (which also opens /ops, whose curves read the same store).
+   */
+  rum?: RumOptions;
   /** Told of each preview token that was ignored, and why (by default a log line). */
   onRejectedPreview?: (why: PreviewRejection) => void;
 }
 
 /**
  * The site server: one origin for patients, one pipeline read top to bottom. It keeps no state of its own
- * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment.
+ * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment;
+ * the browsers' beacons go to a database every instance shares (site-server/src/rum/).
  *
- *   headers, compression → /api, /media (proxy) → robots, sitemaps, /og/ pictures → /ops → preview links
- *   → canonical redirects → static files (the deploy root; /remotes.json is the visitor's map) → form posts (the route's action, then a redirect or the page again)
+ *   headers, compression → /api, /media (proxy) → POST /rum (beacons), GET /metrics (loopback or ops token)
+ *   → robots, sitemaps, /og/ pictures → /ops (ops token) → preview links → canonical redirects
+ *   → static files (the deploy root; /remotes.json is the visitor's map)
+ *   → form posts (the route's action, then a redirect or the page again)
  *   → page (rendered on the server, through the page cache)
  *   → fallback (the static shell; logs why the page step gave up) → 404
  */
@@ -48,14 +53,19 @@ export function createSiteApp({
   pages,
   siteOrigin,
   sitemapMaxUrls,
+  rum,
   onRejectedPreview,
-  opsToken,
-  health,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Which remote versions each visitor gets (the stable ones, a canary's, a preview's): decided once per request.
-  const versions = createVisitorVersions(deployRoot, onRejectedPreview && { onRejectedPreview });
+  const metrics = new RumMetrics();
+  const versions = createVisitorVersions(deployRoot, {
+    onRejectedPreview: (why) => {
+      metrics.previewIgnored(why);
+      (onRejectedPreview ?? logRejectedPreview)(why);
+    },
+  });
   // Behind nginx on this host: the request's origin (canonical URLs by default) is its Host and X-Forwarded-Proto.
   app.set('trust proxy', 'loopback');
   // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
@@ -71,11 +81,13 @@ export function createSiteApp({
   });
   // Before the site, whose page steps would otherwise answer /api paths.
   app.use(apiProxy(apiOrigin));
+  app.use(rumRoutes(deployRoot, { ...rum, metrics }));
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
   // Releases for ops, behind OPS_TOKEN: before the pages, whose form-post step would take its posts.
-  app.use(opsRoutes(deployRoot, { token: opsToken, health: health ?? null }));
+  const store = rum?.store;
+  app.use(opsRoutes(deployRoot, { token: rum?.opsToken, health: store ? store.health.bind(store) : null }));
   // A preview link keeps its token in a cookie, then the address without it.
   app.use(versions.previewLinks);
   app.use(canonicalRedirect);

@@ -14,7 +14,28 @@ describe('readConfig', () => {
       maxInFlight: 8,
       renderWorkers: defaultRenderWorkers(),
       cacheMs: 5000,
+      rumDb: path.resolve('dist/.rum/rum.sqlite'),
+      rumRetentionMs: 24 * 3_600_000,
+      rumMaxRows: 1_000_000,
+      rumPerMinute: 60,
+      opsToken: undefined,
     });
+  });
+
+  it("keeps the beacons in the deploy root's .rum/, or RUM_DB (off: nowhere), with their limits and the ops token", () => {
+    expect(readConfig({ DEPLOY_ROOT: '/srv/clinic' }).rumDb).toBe('/srv/clinic/.rum/rum.sqlite');
+    expect(readConfig({ RUM_DB: '/var/lib/clinic/rum.sqlite' }).rumDb).toBe('/var/lib/clinic/rum.sqlite');
+    expect(readConfig({ RUM_DB: 'off' }).rumDb).toBeNull();
+    expect(
+      readConfig({ RUM_RETENTION_HOURS: '2', RUM_MAX_ROWS: '5000', RUM_PER_MINUTE: '600' }),
+    ).toMatchObject({
+      rumRetentionMs: 7_200_000,
+      rumMaxRows: 5000,
+      rumPerMinute: 600,
+    });
+    expect(() => readConfig({ RUM_MAX_ROWS: '1e6' })).toThrow(/RUM_MAX_ROWS must be a positive/);
+    expect(readConfig({ OPS_TOKEN: 'a-long-enough-secret' }).opsToken).toBe('a-long-enough-secret');
+    expect(() => readConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN/);
   });
 
   it('runs a render thread per core but one, from 1 to 4, or SSR_WORKERS of them', () => {

@@ -18,6 +18,16 @@ export interface SiteConfig {
   cacheMs: number;
   /** The public origin for canonical URLs, link previews and the sitemap (SITE_ORIGIN); else each request's. */
   siteOrigin?: string;
+  /** The beacons' SQLite file (RUM_DB; `off`: count in /metrics only, keep nothing). */
+  rumDb: string | null;
+  /** Beacon rows are kept this long (RUM_RETENTION_HOURS)… */
+  rumRetentionMs: number;
+  /** …and at most this many (RUM_MAX_ROWS). */
+  rumMaxRows: number;
+  /** Beacons a client IP may send per minute (RUM_PER_MINUTE). */
+  rumPerMinute: number;
+  /** Lets /metrics answer from another machine with `Authorization: Bearer <OPS_TOKEN>`. */
+  opsToken?: string;
 }
 
 /** The defaults of the settings that have one, written here only (the modules they tune take them as given). */
@@ -32,6 +42,14 @@ export const DEFAULT_SETTINGS = {
   maxInFlight: 8,
   /** Short: a kept page carries its API data, which ages. */
   cacheMs: 5000,
+  /** Beside the deploy root's files, in a dot-folder that nginx (`location ~ /\.`) and the site never serve. */
+  rumDbInDeployRoot: '.rum/rum.sqlite',
+  /** A day of beacons: a canary's windows are minutes to hours; the controller reads nothing older. */
+  rumRetentionHours: 24,
+  /** ~1.2 M rows of (view, remote) is ~150 MB on disk; about 15 minutes of the benchmark's flood. */
+  rumMaxRows: 1_000_000,
+  /** A patient's tab sends one beacon per hide: 60 a minute is far above any person, far below a flood. */
+  rumPerMinute: 60,
 } as const;
 
 /**
@@ -70,10 +88,24 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   if (!/^\d+$/.test(cacheMs)) {
     throw new Error(`SSR_CACHE_MS must be a whole number of milliseconds (0: no cache), got "${cacheMs}"`);
   }
+  const whole = (name: string, fallback: number) => {
+    const value = env[name] ?? String(fallback);
+    if (!/^\d+$/.test(value) || Number(value) === 0) {
+      throw new Error(`${name} must be a positive whole number, got "${value}"`);
+    }
+    return Number(value);
+  };
+  const opsToken = env.OPS_TOKEN || undefined;
+  if (opsToken && opsToken.length < 16) throw new Error('OPS_TOKEN must be at least 16 characters');
+  const deployRoot = path.resolve(env.DEPLOY_ROOT || DEFAULT_SETTINGS.deployRoot);
+  const rumDb =
+    env.RUM_DB === 'off'
+      ? null
+      : path.resolve(env.RUM_DB || path.join(deployRoot, DEFAULT_SETTINGS.rumDbInDeployRoot));
   return {
     port: Number(port),
     host: env.HOST || DEFAULT_SETTINGS.host,
-    deployRoot: path.resolve(env.DEPLOY_ROOT || DEFAULT_SETTINGS.deployRoot),
+    deployRoot,
     apiOrigin,
     ssr: env.SSR !== '0',
     renderBudgetMs: Number(budget),
@@ -81,5 +113,10 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     renderWorkers: Number(workers),
     cacheMs: Number(cacheMs),
     siteOrigin,
+    rumDb,
+    rumRetentionMs: whole('RUM_RETENTION_HOURS', DEFAULT_SETTINGS.rumRetentionHours) * 3_600_000,
+    rumMaxRows: whole('RUM_MAX_ROWS', DEFAULT_SETTINGS.rumMaxRows),
+    rumPerMinute: whole('RUM_PER_MINUTE', DEFAULT_SETTINGS.rumPerMinute),
+    opsToken,
   };
 }

@@ -1,10 +1,14 @@
-/** `tsx site-server/src/main.ts`: PORT (3000; 0 picks a free one), HOST, DEPLOY_ROOT (dist/), API_ORIGIN. */
+/**
+ * `tsx site-server/src/main.ts`: PORT (3000; 0 picks a free one), HOST, DEPLOY_ROOT (dist/), API_ORIGIN, and the
+ * rest of config.ts (SSR_*, SITE_ORIGIN, RUM_*, OPS_TOKEN).
+ */
 // React renders pages with its production build (the browser's is one too; the development one is ~3× slower).
 process.env.NODE_ENV ??= 'production';
 
 import { createSiteApp } from './app';
 import { readConfig } from './config';
 import { createRenderer } from './render/renderer';
+import { openRumStore } from './rum/store';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -24,13 +28,21 @@ const {
   renderWorkers,
   cacheMs,
   siteOrigin,
+  rumDb,
+  rumRetentionMs,
+  rumMaxRows,
+  rumPerMinute,
+  opsToken,
 } = config;
 const renderer = ssr
   ? createRenderer({ deployRoot, apiOrigin, maxInFlight, workers: renderWorkers, cacheMs })
   : undefined;
 
 const pages = renderer && { renderer, budgetMs: renderBudgetMs };
-const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin }).listen(
+// Every site server of the deploy root opens the same file (WAL): the canary controller reads them all there.
+const store = rumDb ? openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows }) : null;
+const rum = { store, perMinute: rumPerMinute, opsToken };
+const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum }).listen(
   port,
   host,
   (error?: Error) => {
@@ -47,6 +59,7 @@ const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin }).liste
 
 function shutdown(signal: string): void {
   renderer?.close();
+  store?.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive sockets in use may hold close() open; the site server keeps no state to lose.

@@ -36,7 +36,7 @@ export {
   usePageMeta,
 } from './PageTitle';
 export { ClinicProviders } from './Providers';
-export { renderApp } from './renderApp';
+export { type RenderOptions, renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';
 export { NotFoundMessage, StatusMessage } from './StatusMessage';
 export { BRAND_COLORS, clinicSystem } from './system';

@@ -11,9 +11,17 @@ import { ClinicProviders } from './Providers';
  * A part the server left to the browser on purpose (a section rendered in the browser as before SSR) is
  * reported by React as a recoverable error with our digest: expected, not logged. Anything else is logged.
  */
-function onRecoverableError(error: unknown) {
-  if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
-  console.error('[ssr] hydration:', error);
+function recoverableErrors(report?: RenderOptions['onHydrationError']) {
+  return (error: unknown, info: { componentStack?: string }) => {
+    if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+    console.error('[ssr] hydration:', error);
+    report?.(error, info.componentStack);
+  };
+}
+
+export interface RenderOptions {
+  /** A part of the server's HTML that could not be hydrated (not one left to the browser on purpose). */
+  onHydrationError?: (error: unknown, componentStack?: string) => void;
 }
 
 /**
@@ -21,7 +29,11 @@ function onRecoverableError(error: unknown) {
  * server's state, it hydrates the server's HTML instead of rendering anew: the first render uses the width the
  * server rendered for (same layout, maybe another zoom band, which is CSS), and the real width right after.
  */
-export function renderApp(app: ReactNode, server: ServerRenderState | null = null): void {
+export function renderApp(
+  app: ReactNode,
+  server: ServerRenderState | null = null,
+  options: RenderOptions = {},
+): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The server guessed the layout from the request; a desktop browser in a phone-sized window (or the reverse)
@@ -42,7 +54,7 @@ export function renderApp(app: ReactNode, server: ServerRenderState | null = nul
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task that
     // blocks a phone's main thread (a click on a part not hydrated yet hydrates that part first).
     startTransition(() => {
-      hydrateRoot(root, tree, { onRecoverableError });
+      hydrateRoot(root, tree, { onRecoverableError: recoverableErrors(options.onHydrationError) });
     });
   } else {
     viewportMeasured(window.innerWidth);

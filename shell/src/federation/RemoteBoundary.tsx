@@ -1,5 +1,6 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
+import { rumFact } from '../rum/facts';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { WidgetFallback } from './WidgetFallback';
 
@@ -29,6 +30,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown): void {
+    // The section's fallback (or a widget's) is on screen: the health beacon counts it for the remote.
+    rumFact('fallbacks', this.props.remote);
     reportRemoteFailure(this.props.remote, error);
   }
 

@@ -6,6 +6,7 @@
 
 import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
@@ -35,6 +36,7 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   // false in production builds: the override code is not even in the bundle there.
   const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  rumFact('map', config);
   return config;
 }
 
@@ -61,6 +63,16 @@ export async function deployMovedOn(remote: string): Promise<boolean> {
 
 /** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
+  rumFact('ran', remote);
+  try {
+    return await loadRegistered<T>(remote, module, fresh);
+  } catch (error) {
+    rumFact('loadFailures', remote, error);
+    throw error;
+  }
+}
+
+async function loadRegistered<T>(remote: RemoteName, module: string, fresh: boolean): Promise<T> {
   const config = await discoverRemotes();
   const entry = config[remote];
   if (!entry) throw new Error(`remote "${remote}" is not listed in /remotes.json`);

@@ -1,5 +1,10 @@
 import { remoteLoadFailed } from '@clinic/shared';
+import { rumFact } from '../rum/facts';
 import { reloadIfRedeployed } from './reloadOnNewDeploy';
+
+const isChunkFailure = (reason: unknown) =>
+  reason instanceof Error &&
+  /Loading (CSS )?chunk|RUNTIME-00|Failed to fetch dynamically/i.test(reason.message);
 
 /**
  * The one generic handler for every failed chunk or remote load: a clear line for developers in the
@@ -9,13 +14,11 @@ import { reloadIfRedeployed } from './reloadOnNewDeploy';
 export function reportRemoteFailure(remote: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[shell] remote "${remote}" failed to load: ${message}`);
+  // A chunk of a remote's code that did not arrive is that remote's load failure (else its URL names it).
+  if (isChunkFailure(error)) rumFact('loadFailures', remote, error);
   remoteLoadFailed({ remote, message });
   void reloadIfRedeployed(remote);
 }
-
-const isChunkFailure = (reason: unknown) =>
-  reason instanceof Error &&
-  /Loading (CSS )?chunk|RUNTIME-00|Failed to fetch dynamically/i.test(reason.message);
 
 /** Chunk failures outside any boundary (for example a prefetch) go to the same handler. */
 export function listenForChunkFailures(): void {

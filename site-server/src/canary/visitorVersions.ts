@@ -35,12 +35,14 @@ function cookieOf(req: express.Request, name: string): string | undefined {
   return undefined;
 }
 
+export const logRejectedPreview = (why: PreviewRejection) =>
+  console.warn(`[preview] a preview token was ignored (${why}); the plain site was served`);
+
 export function createVisitorVersions(
   deployRoot: string,
   {
     env = process.env,
-    onRejectedPreview = (why: PreviewRejection) =>
-      console.warn(`[preview] a preview token was ignored (${why}); the plain site was served`),
+    onRejectedPreview = logRejectedPreview,
   }: { env?: NodeJS.ProcessEnv; onRejectedPreview?: (why: PreviewRejection) => void } = {},
 ) {
   let live: { stamp: string; stable: LiveRemotes; canaries: Canaries } | null = null;

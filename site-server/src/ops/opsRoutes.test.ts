@@ -8,6 +8,7 @@ import { readHistory } from '../../../scripts/release/history';
 import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { createSiteApp } from '../app';
 import { NO_HEALTH } from '../canary/versionHealth';
+import type { RumStore } from '../rum/store';
 import { csrfToken } from './opsAuth';
 
 const TOKEN = 'ops-token-for-tests';
@@ -25,10 +26,14 @@ async function site(opsToken: string | undefined) {
   server = createSiteApp({
     deployRoot: root,
     apiOrigin: 'http://127.0.0.1:9',
-    opsToken,
-    health: (_remote, version) => {
-      asked.push(version);
-      return { ...NO_HEALTH, views: 10, errors: version === CANARY ? 5 : 0, lcp: [1000, 2000], inp: [] };
+    rum: {
+      opsToken,
+      store: {
+        health: (_remote: string, version: string) => {
+          asked.push(version);
+          return { ...NO_HEALTH, views: 10, errors: version === CANARY ? 5 : 0, lcp: [1000, 2000], inp: [] };
+        },
+      } as unknown as RumStore,
     },
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));

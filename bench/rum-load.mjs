@@ -1,0 +1,188 @@
+// `node bench/rum-load.mjs`: one site server taking browsers' health beacons (POST /rum) under load. First its
+// ceiling (autocannon as fast as it can for BENCH_MAX_SECONDS, 20 by default), then a steady 2,000 beacons a
+// second offered for BENCH_SECONDS (60 by default; the issue's memory check is 600), printing every 10 s the
+// beacons taken per second, the site server's resident memory and the database's rows and size. Each beacon
+// comes from one of 50,000 client addresses (X-Forwarded-For, as nginx sends it), so the per-client limit and its
+// bounded memory are part of the run. Writes bench/rum-results.md. Figures, never assertions.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 20);
+const RATE = Number(process.env.BENCH_RATE ?? 2000);
+const CONNECTIONS = 40;
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const CLIENTS = 50_000;
+const TARGETS = { rate: 2000, p99Ms: 50 };
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? path.join(repoRoot, 'dist'));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-rum-'));
+const dbFile = path.join(tmp, 'rum.sqlite');
+
+const remotes = JSON.parse(fs.readFileSync(path.join(deployRoot, 'remotes.json'), 'utf8'));
+const versions = Object.fromEntries(
+  Object.entries(remotes).map(([name, url]) => [name, new RegExp(`/mfe/${name}/([^/]+)/`).exec(url)[1]]),
+);
+const owners = ['shell', 'catalog', 'analyses', 'doctors'];
+
+/** A realistic beacon: every remote on the page, the owner's vitals, now and then a failure. */
+function beacon(i) {
+  const owner = owners[i % owners.length];
+  const view = { owner, remotes: {} };
+  for (const [name, version] of Object.entries(versions)) {
+    view.remotes[name] = { version, ...(i % 50 === 0 && name === owner ? { errors: 1 } : {}) };
+  }
+  if (i % 3 === 0) Object.assign(view, { lcp: 600 + (i % 1400), cls: 0.01 });
+  if (i % 5 === 0) Object.assign(view, { inp: 40 + (i % 300) });
+  return JSON.stringify({ v: 1, views: [view] });
+}
+const BODIES = Array.from({ length: 600 }, (_, i) => beacon(i));
+
+function rssMb(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+}
+const dbMb = () =>
+  ['', '-wal', '-shm']
+    .map((suffix) => fs.statSync(`${dbFile}${suffix}`, { throwIfNoEntry: false })?.size ?? 0)
+    .reduce((sum, size) => sum + size, 0) /
+  1024 /
+  1024;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function load(siteUrl, seconds, rate, onTick) {
+  let n = 0;
+  const statuses = {};
+  const latencies = [];
+  const instance = autocannon({
+    url: siteUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/rum',
+        setupRequest: (req) => {
+          n += 1;
+          return {
+            ...req,
+            body: BODIES[n % BODIES.length],
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'x-forwarded-for': `10.${(n % CLIENTS) >> 16}.${((n % CLIENTS) >> 8) & 255}.${n & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    latencies.push(ms);
+  });
+  const ticker = onTick && setInterval(onTick, 10_000);
+  const result = await instance;
+  if (ticker) clearInterval(ticker);
+  latencies.sort((a, b) => a - b);
+  const ms = (value) => Math.round(value * 10) / 10;
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: ms(percentile(latencies, 50)),
+    p99: ms(percentile(latencies, 99)),
+    max: ms(latencies.at(-1)),
+    statuses,
+    errors: result.errors,
+  };
+}
+
+const site = await startSiteAndApi({
+  port: PORT,
+  deployRoot,
+  quiet: true,
+  env: { SSR: '0', RUM_DB: dbFile, DATA_DIR: path.join(tmp, 'api') },
+});
+const pid = site.servers[1].child.pid;
+const loadAvg = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const rows = () => {
+  // The site server's own count is in /metrics; the file is read here as another process would (WAL).
+  const line = /rum_beacons_accepted_total (\d+)/;
+  return fetch(`${site.siteUrl}/metrics`)
+    .then((res) => res.text())
+    .then((text) => Number(line.exec(text)?.[1] ?? 0));
+};
+try {
+  console.log(`site server pid ${pid}, database ${dbFile}, load average ${loadAvg()}`);
+  const rssStart = rssMb(pid);
+  const ceiling = await load(site.siteUrl, MAX_SECONDS, 0);
+  console.log(
+    `ceiling: ${ceiling.rps.toFixed(0)} beacons/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, statuses ${JSON.stringify(ceiling.statuses)}`,
+  );
+  const timeline = [];
+  const started = Date.now();
+  let lastAccepted = await rows();
+  const tick = async () => {
+    const accepted = await rows();
+    const point = {
+      s: Math.round((Date.now() - started) / 1000),
+      perSecond: (accepted - lastAccepted) / 10,
+      rss: rssMb(pid),
+      dbMb: dbMb(),
+      load: loadAvg(),
+    };
+    lastAccepted = accepted;
+    timeline.push(point);
+    console.log(
+      `  ${String(point.s).padStart(4)} s: ${point.perSecond.toFixed(0)} beacons/s taken, RSS ${point.rss.toFixed(0)} MB, database ${point.dbMb.toFixed(1)} MB, load ${point.load}`,
+    );
+  };
+  const steady = await load(site.siteUrl, SECONDS, RATE, () => void tick());
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(dbFile, { readonly: true });
+  const stored = db.prepare('SELECT COUNT(*) AS n FROM rum_view').get().n;
+  db.close();
+  const rssEnd = rssMb(pid);
+  console.log(
+    `steady ${RATE}/s offered for ${SECONDS} s: ${steady.rps.toFixed(0)} beacons/s, p50 ${steady.p50} ms, p99 ${steady.p99} ms, max ${steady.max} ms, statuses ${JSON.stringify(steady.statuses)}, errors ${steady.errors}`,
+  );
+  console.log(
+    `RSS ${rssStart.toFixed(0)} MB at start → ${rssEnd.toFixed(0)} MB at the end; rows kept ${stored}`,
+  );
+  const rssAfterWarmup = timeline[1]?.rss ?? timeline[0]?.rss ?? rssStart;
+  const report = `# \`POST /rum\` under load (bench/rum-load.mjs)
+
+${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average at the end ${loadAvg()}.
+One site server (SSR off: only the beacon path is measured), SQLite in WAL mode in a temporary folder,
+autocannon with ${CONNECTIONS} connections from ${CLIENTS.toLocaleString('en')} client addresses (X-Forwarded-For), beacons
+of one view naming the four live remotes (~${Math.round(BODIES.reduce((s, b) => s + b.length, 0) / BODIES.length)} bytes), default limits
+(\`RUM_PER_MINUTE\` 60 per client, \`RUM_MAX_ROWS\` 1,000,000, 24 h).
+
+| run | beacons/s | p50 | p99 | max | answers | target |
+|---|---|---|---|---|---|---|
+| ceiling, ${MAX_SECONDS} s as fast as it goes | ${ceiling.rps.toFixed(0)} | ${ceiling.p50} ms | ${ceiling.p99} ms | ${ceiling.max} ms | ${JSON.stringify(ceiling.statuses)} | |
+| ${RATE}/s offered for ${SECONDS} s | ${steady.rps.toFixed(0)} | ${steady.p50} ms | ${steady.p99} ms | ${steady.max} ms | ${JSON.stringify(steady.statuses)} | ≥ ${TARGETS.rate}/s at p99 ≤ ${TARGETS.p99Ms} ms |
+
+Memory and database over the steady run (every 10 s):
+
+| s | beacons/s taken | RSS MB | database MB (with WAL) | load average |
+|---|---|---|---|---|
+${timeline.map((p) => `| ${p.s} | ${p.perSecond.toFixed(0)} | ${p.rss.toFixed(0)} | ${p.dbMb.toFixed(1)} | ${p.load} |`).join('\n')}
+
+RSS ${rssStart.toFixed(0)} MB before the load, ${rssAfterWarmup.toFixed(0)} MB 20 s into the steady run, ${rssEnd.toFixed(0)} MB at its end.
+Rows kept at the end: ${stored.toLocaleString('en')} (cap 1,000,000: beacons × 4 remotes).
+`;
+  fs.writeFileSync(path.join(repoRoot, 'bench', 'rum-results.md'), report);
+  console.log('wrote bench/rum-results.md');
+} finally {
+  await site.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

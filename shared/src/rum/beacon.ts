@@ -1,0 +1,118 @@
+/**
+ * The page-view beacon (issue 22, «health from real browsers»): what the shell sends to `POST /rum` when a page
+ * is hidden, and the one strict check the site server runs on it. One module for both sides, loaded by path
+ * (`@clinic/shared/src/rum/beacon`) like sectionOwners: the browser takes only its types and constants, the
+ * shared singleton does not grow.
+ *
+ * No personal data, nothing typed: a view names its route's owner (a remote or the shell, never a URL), and per
+ * remote whose code was on the page, its version and how many times each kind of failure happened.
+ */
+import { REMOTE_NAMES, type RemoteName } from '../federation/facts';
+
+export const RUM_PATH = '/rum';
+/** What the site server reads of one beacon; a bigger body is dropped unread. */
+export const RUM_MAX_BYTES = 8 * 1024;
+/** Views in one beacon: a single-page session batches the views it had since the last hide. */
+export const RUM_MAX_VIEWS = 20;
+/** Per kind and remote in one view; the browser stops counting there. */
+export const RUM_MAX_COUNT = 1000;
+/** LCP or INP past ten minutes is not a measurement. */
+export const RUM_MAX_MS = 600_000;
+/** A version folder's name (`1.0.0-3c2a9092`); the site server also requires it to exist in the deploy root. */
+export const RUM_VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+
+export type RumOwner = RemoteName | 'shell';
+export const RUM_COUNTS = ['errors', 'fallbacks', 'loadFailures', 'hydrationErrors'] as const;
+export type RumCount = (typeof RUM_COUNTS)[number];
+
+/** One remote on one page view: its version, and the failures (absent: none). */
+export type RumRemote = { version: string } & Partial<Record<RumCount, number>>;
+
+export interface RumView {
+  /** Who owns the view's route: the remote whose section it is, or the shell (home, about…). */
+  owner: RumOwner;
+  /** The remotes whose code was on the page during the view. */
+  remotes: Partial<Record<RemoteName, RumRemote>>;
+  /** Web vitals of the view (LCP of a page load only), ms; CLS unitless. */
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+  /** The remote whose script was the longest in the view's slowest interaction (web-vitals' attribution). */
+  inpBy?: RemoteName;
+}
+
+export interface RumBeacon {
+  /** The schema's version: a change the site server must know about is a new number. */
+  v: 1;
+  views: RumView[];
+}
+
+export type RumProblem = 'not-json' | 'shape' | 'views' | 'owner' | 'remote' | 'version' | 'count' | 'vital';
+export type RumCheck = { ok: true; beacon: RumBeacon } | { ok: false; problem: RumProblem };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRemote = (value: unknown): value is RemoteName =>
+  (REMOTE_NAMES as readonly unknown[]).includes(value);
+const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(value).every((key) => keys.includes(key));
+const inRange = (value: unknown, max: number, integer: boolean) =>
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= max &&
+  (!integer || Number.isInteger(value));
+
+const REMOTE_KEYS = ['version', ...RUM_COUNTS];
+const VIEW_KEYS = ['owner', 'remotes', 'lcp', 'inp', 'cls', 'inpBy'];
+
+function problemOfRemote(value: unknown): RumProblem | null {
+  if (!isObject(value) || !onlyKeys(value, REMOTE_KEYS)) return 'shape';
+  if (typeof value.version !== 'string' || !RUM_VERSION.test(value.version)) return 'version';
+  for (const count of RUM_COUNTS) {
+    if (value[count] !== undefined && !inRange(value[count], RUM_MAX_COUNT, true)) return 'count';
+  }
+  return null;
+}
+
+function problemOfView(value: unknown): RumProblem | null {
+  if (!isObject(value) || !onlyKeys(value, VIEW_KEYS) || !isObject(value.remotes)) return 'shape';
+  if (value.owner !== 'shell' && !isRemote(value.owner)) return 'owner';
+  for (const [name, remote] of Object.entries(value.remotes)) {
+    if (!isRemote(name)) return 'remote';
+    const problem = problemOfRemote(remote);
+    if (problem) return problem;
+  }
+  for (const vital of ['lcp', 'inp'] as const) {
+    if (value[vital] !== undefined && !inRange(value[vital], RUM_MAX_MS, false)) return 'vital';
+  }
+  if (value.cls !== undefined && !inRange(value.cls, 100, false)) return 'vital';
+  if (value.inpBy !== undefined && !isRemote(value.inpBy)) return 'remote';
+  return null;
+}
+
+/** The strict check: every field known, every value in range; the first problem found names the drop. */
+export function checkBeacon(value: unknown): RumCheck {
+  if (!isObject(value) || !onlyKeys(value, ['v', 'views']) || value.v !== 1)
+    return { ok: false, problem: 'shape' };
+  const { views } = value;
+  if (!Array.isArray(views) || views.length === 0 || views.length > RUM_MAX_VIEWS) {
+    return { ok: false, problem: 'views' };
+  }
+  for (const view of views) {
+    const problem = problemOfView(view);
+    if (problem) return { ok: false, problem };
+  }
+  return { ok: true, beacon: value as unknown as RumBeacon };
+}
+
+/** A beacon's body as it arrives (sendBeacon sends a string as text/plain). */
+export function parseBeacon(text: string): RumCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not-json' };
+  }
+  return checkBeacon(value);
+}

@@ -1,0 +1,160 @@
+import { parseBeacon } from '@clinic/shared/src/rum/beacon';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteOfScript, versionOfManifest } from './attribute';
+import {
+  hydrationErrorNoted,
+  loadFailureNoted,
+  remoteNoted,
+  remotesMapped,
+  resetForTest,
+  send,
+  takeFact,
+  viewShown,
+  vitalNoted,
+  watchHides,
+} from './pageFacts';
+
+const MAP = {
+  doctors: '/mfe/doctors/1.0.0-d0c70250/mf-manifest.json',
+  booking: '/mfe/booking/1.0.0-b00c1e00/mf-manifest.json',
+  catalog: 'http://localhost:3001/mf-manifest.json',
+};
+
+let sent: string[];
+beforeEach(() => {
+  resetForTest();
+  sent = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: vi.fn((url: string, body: string) => {
+      expect(url).toBe('/rum');
+      sent.push(body);
+      return true;
+    }),
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const lastBeacon = () => {
+  const checked = parseBeacon(sent.at(-1) ?? '');
+  if (!checked.ok) throw new Error(`invalid beacon: ${checked.problem}`);
+  return checked.beacon;
+};
+
+describe('attribution', () => {
+  it('finds the remote in a script URL or a stack, and the version in a manifest URL', () => {
+    expect(remoteOfScript('at x (https://diagnost.kz/mfe/doctors/1.0.0-d0c70250/412.js:1:20)')).toBe(
+      'doctors',
+    );
+    expect(remoteOfScript('https://diagnost.kz/main.3fa.js')).toBeNull();
+    expect(remoteOfScript('/mfe/evil/1.0.0/x.js')).toBeNull();
+    expect(versionOfManifest('doctors', MAP.doctors)).toBe('1.0.0-d0c70250');
+    expect(versionOfManifest('catalog', MAP.catalog)).toBeNull();
+  });
+});
+
+describe('the page facts', () => {
+  it('sends one beacon per hide with the views since the last one, naming the versions on the page', () => {
+    remotesMapped(MAP);
+    viewShown('/doctors-list/list', 'doctors');
+    remoteNoted('doctors');
+    remoteNoted('booking');
+    remoteNoted('catalog'); // no version folder (a development server): not reported
+    remoteNoted('doctors', 'errors');
+    remoteNoted('doctors', 'errors');
+    vitalNoted('lcp', 812.4);
+    vitalNoted('cls', 0.01234);
+    viewShown('/about', 'shell');
+    remoteNoted('booking', 'fallbacks');
+    vitalNoted('inp', 120, 'booking');
+    send();
+    send(); // a second hide with nothing new sends nothing
+    expect(sent).toHaveLength(1);
+    expect(lastBeacon()).toEqual({
+      v: 1,
+      views: [
+        {
+          owner: 'doctors',
+          remotes: {
+            doctors: { version: '1.0.0-d0c70250', errors: 2 },
+            booking: { version: '1.0.0-b00c1e00' },
+          },
+          lcp: 812,
+          cls: 0.012,
+        },
+        {
+          owner: 'shell',
+          remotes: {
+            doctors: { version: '1.0.0-d0c70250' },
+            booking: { version: '1.0.0-b00c1e00', fallbacks: 1 },
+          },
+          inp: 120,
+          inpBy: 'booking',
+        },
+      ],
+    });
+    expect(sent[0]!.length).toBeLessThan(400);
+    // The next view is new: sent at the next hide; the one shown at the hide was counted already.
+    viewShown('/doctors-list/list', 'doctors');
+    send();
+    expect(lastBeacon().views).toHaveLength(1);
+  });
+
+  it('counts a load failure once however many handlers see it, and a hydration error for the remote named', () => {
+    remotesMapped(MAP);
+    viewShown('/doctors-list/list', 'doctors');
+    const failure = new Error('Loading chunk 12 failed (/mfe/doctors/1.0.0-d0c70250/12.js)');
+    loadFailureNoted('doctors', failure);
+    loadFailureNoted('doctors', failure);
+    hydrationErrorNoted(
+      new Error('mismatch'),
+      '\n    at List (https://x.kz/mfe/booking/1.0.0-b00c1e00/1.js:1:1)',
+    );
+    hydrationErrorNoted(new Error('mismatch')); // none named: the route's owner
+    send();
+    expect(lastBeacon().views[0]!.remotes).toEqual({
+      doctors: { version: '1.0.0-d0c70250', loadFailures: 1, hydrationErrors: 1 },
+      booking: { version: '1.0.0-b00c1e00', hydrationErrors: 1 },
+    });
+  });
+
+  it('takes the facts the app kept, attributes uncaught errors by script URL and sends on hide', () => {
+    watchHides();
+    takeFact(['map', MAP]);
+    takeFact(['view', '/doctors-list/list', 'doctors']);
+    takeFact(['ran', 'doctors']);
+    takeFact(['ran', 'shell/banner-slider']); // not a remote: nothing
+    const error = new Error('boom');
+    error.stack = 'Error: boom\n    at f (http://x.kz/mfe/doctors/1.0.0-d0c70250/9.js:1:1)';
+    takeFact([
+      'error',
+      new ErrorEvent('error', { error, filename: 'http://x.kz/mfe/doctors/1.0.0-d0c70250/9.js' }),
+    ]);
+    takeFact([
+      'error',
+      new ErrorEvent('error', { error: new Error('shell'), filename: 'http://x.kz/main.js' }),
+    ]);
+    const chunk = new Error('Loading chunk 7 failed.\n(error: http://x.kz/mfe/booking/1.0.0-b00c1e00/7.js)');
+    takeFact(['loadFailures', 'unknown', chunk]);
+    takeFact(['fallbacks', 'doctors']);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(1);
+    expect(lastBeacon().views).toEqual([
+      {
+        owner: 'doctors',
+        remotes: {
+          doctors: { version: '1.0.0-d0c70250', errors: 1, fallbacks: 1 },
+          booking: { version: '1.0.0-b00c1e00', loadFailures: 1 },
+        },
+      },
+    ]);
+  });
+
+  it('sends nothing from a page where no remote ran', () => {
+    viewShown('/about', 'shell');
+    send();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { REMOTE_NAMES, type RemoteName } from '@clinic/shared';
+import type { RumBeacon, RumCount, RumOwner, RumRemote, RumView } from '@clinic/shared/src/rum/beacon';
+import { remoteOfScript, versionOfManifest } from './attribute';
+import type { Fact } from './facts';
+
+/**
+ * What each page view did, per remote, for the health beacon (docs/operations.md § Health from real browsers):
+ * counts kept in memory as the facts come (./facts.ts), sent with `navigator.sendBeacon` when the page is hidden.
+ */
+interface View {
+  path: string;
+  owner: RumOwner;
+  counts: Partial<Record<RemoteName, Partial<Record<RumCount, number>>>>;
+  vitals: Pick<RumView, 'lcp' | 'inp' | 'cls' | 'inpBy'>;
+  /** Reported: what happens later in this view is not (a view is counted once, at the first hide after it began). */
+  sent?: boolean;
+}
+
+const MAX_COUNT = 1000;
+const MAX_VIEWS = 20;
+let views: View[] = [];
+/** The view the page loaded with: its LCP. */
+let loaded: View | undefined;
+/** Remotes whose code this page asked for (they stay on the page for every later view). */
+const onPage = new Set<RemoteName>();
+let versions: Partial<Record<RemoteName, string>> = {};
+
+function newView(path: string, owner: RumOwner): View {
+  const view: View = { path, owner, counts: {}, vitals: {} };
+  views.push(view);
+  loaded ??= view;
+  return view;
+}
+// Facts before the router named the first view belong to it (its path is adopted when it is named).
+const current = (): View => views[views.length - 1] ?? newView('', 'shell');
+
+/** The remote map this page loads its remotes from: name → mf-manifest.json URL. */
+export function remotesMapped(map: Partial<Record<RemoteName, string>>): void {
+  for (const [name, url] of Object.entries(map)) {
+    const version = url && versionOfManifest(name, url);
+    if (version) versions[name as RemoteName] = version;
+  }
+}
+
+/** The remote's code was asked for, and (with a kind) that something went wrong with it in this view. */
+export function remoteNoted(remote: RemoteName, kind?: RumCount): void {
+  onPage.add(remote);
+  if (!kind) return;
+  const view = current();
+  const counts = view.counts[remote] ?? {};
+  view.counts[remote] = counts;
+  counts[kind] = Math.min(MAX_COUNT, (counts[kind] ?? 0) + 1);
+}
+
+const countedLoads = new WeakSet<object>();
+
+/** A load failure, once per failure however many handlers see it (the loader, the boundary, the listener). */
+export function loadFailureNoted(remote: RemoteName, error: unknown): void {
+  if (error !== null && typeof error === 'object') {
+    if (countedLoads.has(error)) return;
+    countedLoads.add(error);
+  }
+  remoteNoted(remote, 'loadFailures');
+}
+
+/** The view on screen: a new path starts a view; `owner` may be learnt later (from the remotes' manifests). */
+export function viewShown(path: string, owner: RumOwner): void {
+  const view = current();
+  if (view.path === path || view.path === '') Object.assign(view, { path, owner });
+  else newView(path, owner);
+  if (views.length >= MAX_VIEWS) send();
+}
+
+/** A web vital: LCP belongs to the page load (the first view), the others to the view shown when it changed. */
+export function vitalNoted(name: 'lcp' | 'inp' | 'cls', value: number, by?: RemoteName | null): void {
+  const view = name === 'lcp' ? loaded : current();
+  if (!view) return;
+  view.vitals[name] = name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+  if (name === 'inp') view.vitals.inpBy = by ?? undefined;
+}
+
+/** The beacon's body for these views; null when no remote with a known version was on the page. */
+export function beaconOfViews(list: readonly View[]): RumBeacon | null {
+  const out = list.map(({ owner, counts, vitals }) => {
+    const remotes: RumView['remotes'] = {};
+    for (const name of onPage) {
+      const version = versions[name];
+      if (version) remotes[name] = { version, ...counts[name] } as RumRemote;
+    }
+    return { owner, remotes, ...vitals };
+  });
+  return out[0] && Object.keys(out[0].remotes).length ? { v: 1, views: out } : null;
+}
+
+/** Sends the views not yet reported, in one beacon; nothing when there are none (at most once per hide). */
+export function send(): void {
+  const beacon = beaconOfViews(views.filter((view) => !view.sent));
+  for (const view of views) view.sent = true;
+  views = views.slice(-1);
+  if (beacon) navigator.sendBeacon?.('/rum', JSON.stringify(beacon));
+}
+
+/** A hydration error: the remote whose component stack it names, else the route's owner (not the shell's own). */
+export function hydrationErrorNoted(error: unknown, componentStack = ''): void {
+  const remote =
+    remoteOfScript(`${(error as Error | null)?.stack ?? ''} ${componentStack}`) ??
+    (current().owner === 'shell' ? null : (current().owner as RemoteName));
+  if (remote) remoteNoted(remote, 'hydrationErrors');
+}
+
+/** Uncaught errors and rejected promises, attributed by the script URL in their file name or stack. */
+function errorNoted(event: ErrorEvent | PromiseRejectionEvent): void {
+  const error = 'reason' in event ? event.reason : event.error;
+  const remote = remoteOfScript(
+    `${(event as ErrorEvent).filename ?? ''} ${error?.stack ?? error?.message ?? ''}`,
+  );
+  if (remote) remoteNoted(remote, 'errors');
+}
+
+const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** One fact from the app (./facts.ts). */
+export function takeFact(fact: Fact): void {
+  if (fact[0] === 'map') remotesMapped(fact[1]);
+  else if (fact[0] === 'view') viewShown(fact[1], isRemote(fact[2]) ? fact[2] : 'shell');
+  else if (fact[0] === 'error') errorNoted(fact[1]);
+  else if (fact[0] === 'hydration') hydrationErrorNoted(fact[1], fact[2]);
+  else if (fact[0] === 'loadFailures') {
+    // A chunk that did not load outside any section: its URL, in the message, names the remote.
+    const remote = isRemote(fact[1]) ? fact[1] : remoteOfScript((fact[2] as Error | null)?.message);
+    if (remote) loadFailureNoted(remote, fact[2]);
+  } else if (isRemote(fact[1])) remoteNoted(fact[1], fact[0] === 'ran' ? undefined : fact[0]);
+}
+
+/** Sends at each hide; when the code arrived after the page was hidden, at once. */
+export function watchHides(): void {
+  // visibilitychange covers tab switches and closes on every current browser; pagehide covers the rest.
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  addEventListener('pagehide', send);
+  if (document.visibilityState === 'hidden') send();
+}
+
+export const resetForTest = (): void => {
+  views = [];
+  loaded = undefined;
+  onPage.clear();
+  versions = {};
+};
