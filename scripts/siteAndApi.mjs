@@ -37,9 +37,22 @@ function startServer(name, entry, env, { quiet }) {
 /**
  * Starts the API (PORT=0 picks a free port) and then the site server on `port` with API_ORIGIN pointing at it.
  * `env` goes to both (DATA_DIR, ANALYSES_COUNT for the API). Resolves once both listen; `firstExit` resolves
- * when either stops, `stop(signal)` stops both and resolves when they are gone.
+ * when either stops, `stop(signal)` stops both (and the canary controller, started unless `controller` is false)
+ * and resolves when they are gone.
  */
-export async function startSiteAndApi({ port, deployRoot, env = {}, quiet = false }) {
+function startCanaryController(deployRoot, env, quiet) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/canary/controllerMain.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, DEPLOY_ROOT: path.resolve(deployRoot) },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ name: 'canary controller', code, signal })),
+  );
+  return { name: 'canary controller', child, exited };
+}
+
+export async function startSiteAndApi({ port, deployRoot, env = {}, quiet = false, controller = true }) {
   const api = startServer('API', 'api/src/main.ts', { ...env, PORT: '0', HOST: '127.0.0.1' }, { quiet });
   const servers = [api];
   const stop = async (signal = 'SIGTERM') => {
@@ -57,13 +70,10 @@ export async function startSiteAndApi({ port, deployRoot, env = {}, quiet = fals
     );
     servers.push(site);
     const siteUrl = await site.ready;
-    return {
-      siteUrl,
-      apiOrigin,
-      servers,
-      firstExit: Promise.race(servers.map(({ exited }) => exited)),
-      stop,
-    };
+    const firstExit = Promise.race(servers.map(({ exited }) => exited));
+    // The canary controller (one per deploy root acts; others wait to take over): its exit stops nothing else.
+    if (controller) servers.push(startCanaryController(deployRoot, env, quiet));
+    return { siteUrl, apiOrigin, servers, firstExit, stop };
   } catch (error) {
     await stop();
     throw error;

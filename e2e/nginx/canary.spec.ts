@@ -3,11 +3,13 @@
  * visitors. Each visitor stays on one side in the server's render, in hydration and in every navigation after,
  * and a signed preview shows a version to one browser only.
  */
-import type { Browser } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { newVisitorId, visitorPercentile } from '../../site-server/src/canary/assignment';
 import { sortGroup } from '../tests/support/doctorsList';
 import { expect, test } from '../tests/support/fixtures';
-import { labelledVersion, liveRemotes, npmRun, SITE, versionOfManifest } from './support';
+import { deployRoot, labelledVersion, liveRemotes, npmRun, SITE, versionOfManifest } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,11 +21,24 @@ function ok(result: ReturnType<typeof npmRun>) {
 /** The doctors version a server-rendered page names for hydration (its state's remote map). */
 const renderedWith = (html: string) => /\/mfe\/doctors\/([^/"\\]+)\/mf-manifest\.json/.exec(html)?.[1];
 
+/** The patient switches to another app: the page is hidden and sends its beacon (shell/src/rum/). */
+async function hideAndSendBeacon(page: Page) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/rum');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await answered).status()).toBe(204);
+}
+
 /**
  * One fresh visitor: the doctors list as the server rendered it, then hydrated, then five navigations in the page
  * (three sorts, a doctor, back). Returns every doctors version the visitor met on the way.
  */
-async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<string> }> {
+async function visit(
+  browser: Browser,
+  { navigate = true, beacon = false } = {},
+): Promise<{ server?: string; loaded: Set<string> }> {
   const context = await browser.newContext({ baseURL: SITE });
   const page = await context.newPage();
   const loaded = new Set<string>();
@@ -37,6 +52,10 @@ async function visit(browser: Browser): Promise<{ server?: string; loaded: Set<s
     const server =
       response?.headers()['x-render'] === 'server' ? renderedWith(await response.text()) : undefined;
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    if (!navigate) {
+      if (beacon) await hideAndSendBeacon(page);
+      return { server, loaded };
+    }
     for (const sort of ['Цена', 'Стаж', 'Рейтинг']) {
       await sortGroup(page).getByRole('link', { name: sort }).click();
       await expect(page).toHaveURL(/sort_by=/);
@@ -150,5 +169,72 @@ test('a preview link shows the candidate to that browser only; a forged token sh
     expect(await html(forger, `${SITE}/doctors-list/list`)).toBe(stable);
   } finally {
     await Promise.all([previewer.close(), patient.close(), forger.close()]);
+  }
+});
+
+/** Fast enough for a test: a look every 2 s, a verdict from 4 views a side, one step of 15 healthy seconds. */
+const QUICK_POLICY = {
+  analysisIntervalSeconds: 2,
+  windowSeconds: 120,
+  minViews: 4,
+  steps: [50],
+  healthyWindowSeconds: [15],
+};
+
+const history = () =>
+  (
+    JSON.parse(fs.readFileSync(path.join(deployRoot(), 'releases.json'), 'utf8')) as {
+      entries: { action: string; version: string; reason?: string }[];
+    }
+  ).entries;
+
+test('the controller rolls back a broken canary from real pages’ beacons, and promotes a healthy one', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const policyFile = path.join(deployRoot(), 'canary-policy.json');
+  fs.writeFileSync(policyFile, JSON.stringify(QUICK_POLICY));
+  const stable = versionOfManifest('doctors', liveRemotes().doctors);
+  const broken = labelledVersion('doctors', 'broken');
+  const healthy = labelledVersion('doctors', 'v2');
+  try {
+    ok(npmRun('release', 'doctors', broken, '--canary', '50'));
+    await untilBothSidesRender(broken, 50);
+    let stableVisitors = 0;
+    for (let visitor = 0; visitor < 80; visitor += 1) {
+      if (history().at(-1)?.action === 'canary-rollback') break;
+      const { loaded } = await visit(browser, { navigate: false, beacon: true });
+      // A visitor on the stable side never loads a file of the broken build.
+      if (loaded.has(stable ?? '')) {
+        expect([...loaded], `visitor ${visitor}`).toEqual([stable]);
+        stableVisitors += 1;
+      }
+    }
+    await expect.poll(() => history().at(-1)?.action, { timeout: 30_000 }).toBe('canary-rollback');
+    expect(history().at(-1)).toMatchObject({
+      version: broken,
+      reason: expect.stringMatching(/^controller: /),
+    });
+    expect(stableVisitors).toBeGreaterThan(0);
+    expect(versionOfManifest('doctors', liveRemotes().doctors)).toBe(stable);
+
+    ok(npmRun('release', 'doctors', healthy, '--canary', '50'));
+    await untilBothSidesRender(healthy, 50);
+    for (let visitor = 0; visitor < 80; visitor += 1) {
+      if (versionOfManifest('doctors', liveRemotes().doctors) === healthy) break;
+      await visit(browser, { navigate: false, beacon: true });
+    }
+    await expect
+      .poll(() => versionOfManifest('doctors', liveRemotes().doctors), { timeout: 30_000 })
+      .toBe(healthy);
+    expect(history().at(-1)).toMatchObject({
+      action: 'promote',
+      reason: expect.stringMatching(/^controller: /),
+    });
+  } finally {
+    fs.rmSync(policyFile, { force: true });
+    // Back to the stable doctors for the suites after this one.
+    if (stable && versionOfManifest('doctors', liveRemotes().doctors) !== stable)
+      ok(npmRun('release', 'doctors', stable));
   }
 });

@@ -12,7 +12,13 @@ import { NGINX_PORT, OTHER_ORIGIN, REPO } from './support';
 function build(root: string, label: string, ...args: string[]): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: REPO,
-    env: { ...process.env, DEPLOY_ROOT: root, BUILD_LABEL: label },
+    // The label `broken` is also a build made to throw once mounted (canary.spec.ts's rollback).
+    env: {
+      ...process.env,
+      DEPLOY_ROOT: root,
+      BUILD_LABEL: label,
+      BUILD_FAULT: label === 'broken' ? 'throw-on-mount' : '',
+    },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`build ${label} failed:\n${result.stdout}\n${result.stderr}`);
@@ -48,8 +54,9 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-e2e-data-'));
   build(root, 'v1');
   build(root, 'v2', 'analyses', '--no-release');
-  // The doctors canary's candidate (canary.spec.ts).
+  // The doctors canary's candidates (canary.spec.ts): a healthy one and one that throws once mounted.
   build(root, 'v2', 'doctors', '--no-release');
+  build(root, 'broken', 'doctors', '--no-release');
   const { server, nginxPid } = await serve(root, dataDir);
   process.env.NGINX_E2E_DEPLOY_ROOT = root;
   process.env.NGINX_E2E_NGINX_PID = String(nginxPid);

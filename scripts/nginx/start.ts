@@ -121,6 +121,16 @@ const startSiteServers = (count: number, apiUpstream: string) =>
     ),
   );
 
+/** The canary controller of the deploy root (site-server/src/canary/controllerMain.ts); its exit stops nothing else. */
+const startCanaryController = () =>
+  startChild(
+    process.execPath,
+    ['--import', 'tsx', 'site-server/src/canary/controllerMain.ts'],
+    'SIGTERM',
+    { cwd: repoRoot, env: { ...process.env, DEPLOY_ROOT: root }, stdio: 'inherit' },
+    (how) => console.error(`start:nginx: the canary controller exited (${how}); canaries stay as they are`),
+  );
+
 async function waitForSite(url: string): Promise<void> {
   for (const until = Date.now() + 20_000; Date.now() < until; ) {
     try {
@@ -174,6 +184,7 @@ async function main(): Promise<void> {
     `127.0.0.1:${(await startServer('api/src/main.ts', { PORT: process.env.API_PORT ?? '0' })).port}`;
   const siteServers = await startSiteServers(count, apiUpstream);
   if (stopping) return;
+  startCanaryController();
   let conf: string;
   try {
     conf = writeConf(

@@ -102,7 +102,10 @@ describe('the commands', () => {
   const cli = (root: string, ...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l), root });
+    const canaryLines = (remote: string, canary: { version: string }, stable?: string) => [
+      `health of ${remote} ${canary.version} against ${stable}`,
+    ];
+    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l), root, canaryLines });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
@@ -112,7 +115,9 @@ describe('the commands', () => {
       code: 0,
       out: `doctors: ${NEXT} is live for 10 % of visitors, ${STABLE} for the rest`,
     });
-    expect(cli(root, 'releases').out).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    const listed = cli(root, 'releases').out;
+    expect(listed).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    expect(listed).toContain(`          health of doctors ${NEXT} against ${STABLE}`);
     expect(cli(root, 'promote', 'doctors', '--to', '50').out).toMatch(/live for 50 % of visitors/);
     expect(cli(root, 'rollback', 'doctors').out).toBe(
       `doctors: the canary ${NEXT} ended; every visitor gets ${STABLE} again`,

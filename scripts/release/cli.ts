@@ -8,6 +8,7 @@
  *   npm run prune    -- --keep <N> [--dry-run]
  * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ import { parseShare, readCanaries } from './canaryState';
 import { defaultDeployRoot, REMOTES, ReleaseError, type RemoteName } from './deployRoot';
 import type { GoLiveResult } from './goLive';
 import { goLive } from './goLive';
-import { formatReleases, listReleases } from './listing';
+import { type CanaryLines, formatReleases, listReleases } from './listing';
 import { previewLink } from './previewLink';
 import { prune } from './prune';
 import { rollback } from './rollback';
@@ -25,6 +26,8 @@ export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
   root?: string;
+  /** Lines under a running canary in `releases`: its health so far (the site server's beacons, see below). */
+  canaryLines?: CanaryLines;
 }
 
 const USAGE = `usage:
@@ -123,7 +126,7 @@ export function run(argv: string[], io: CliIo = { out: console.log, err: console
       }
       case 'releases': {
         const releases = listReleases(root);
-        io.out(values.json ? JSON.stringify(releases, null, 2) : formatReleases(releases));
+        io.out(values.json ? JSON.stringify(releases, null, 2) : formatReleases(releases, io.canaryLines));
         return 0;
       }
       case 'prune': {
@@ -151,5 +154,26 @@ export function run(argv: string[], io: CliIo = { out: console.log, err: console
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = run(process.argv.slice(2));
+  void (async () => {
+    const io: CliIo = { out: console.log, err: console.error };
+    // `releases` shows a canary's health so far from the beacons the site servers keep (site-server/src/rum/).
+    const beacons = process.argv[2] === 'releases' ? await openBeacons(defaultDeployRoot()) : null;
+    if (beacons) io.canaryLines = beacons.lines;
+    process.exitCode = run(process.argv.slice(2), io);
+    beacons?.close();
+  })();
+}
+
+/** The site servers' beacon database, if there is one; read only to show health. */
+async function openBeacons(root: string) {
+  const { readConfig } = await import('../../site-server/src/config');
+  const { rumDb, rumRetentionMs, rumMaxRows } = readConfig({ ...process.env, DEPLOY_ROOT: root });
+  if (!rumDb || !fs.existsSync(rumDb)) return null;
+  const { openRumStore } = await import('../../site-server/src/rum/store');
+  const { canaryHealthLines } = await import('../../site-server/src/canary/healthSummary');
+  const store = openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows });
+  const health = store.health.bind(store);
+  const lines: CanaryLines = (remote, canary, stable) =>
+    canaryHealthLines(health, remote, { canary: canary.version, stable, since: canary.since });
+  return { lines, close: () => store.close() };
 }

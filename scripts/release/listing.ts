@@ -69,7 +69,10 @@ export function listReleases(root: string): Releases {
 
 const time = (iso?: string) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
-export function formatReleases({ shell, remotes }: Releases): string {
+/** Extra lines under a running canary (its health so far, from the beacons), when the caller can read them. */
+export type CanaryLines = (remote: string, canary: Canary, stable: string | undefined) => string[];
+
+export function formatReleases({ shell, remotes }: Releases, canaryLines: CanaryLines = () => []): string {
   const lines = [
     shell
       ? `shell     built ${time(shell.builtAt)}, @clinic/shared ${shell.sharedVersion}`
@@ -84,6 +87,7 @@ export function formatReleases({ shell, remotes }: Releases): string {
       const { version, share, since, stepSince, manual } = r.canary;
       lines.push(
         `          canary ${version} for ${share} % of visitors since ${time(since)} (this share since ${time(stepSince)})${manual ? ', manual' : ''}`,
+        ...canaryLines(r.remote, r.canary, r.live).map((line) => `          ${line}`),
       );
     }
     for (const row of r.versions) {
