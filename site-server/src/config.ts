@@ -46,7 +46,10 @@ export const DEFAULT_SETTINGS = {
   rumDbInDeployRoot: '.rum/rum.sqlite',
   /** A day of beacons: a canary's windows are minutes to hours; the controller reads nothing older. */
   rumRetentionHours: 24,
-  /** ~1.2 M rows of (view, remote) is ~150 MB on disk; about 15 minutes of the benchmark's flood. */
+  /**
+   * Rows of (view, remote): ~90 MB on disk with the WAL (bench/rum-results.md), 250,000 to 500,000 page views (two to
+   * four remotes each) a day; the benchmark's flood of 2,000 beacons/s fills it in about two minutes.
+   */
   rumMaxRows: 1_000_000,
   /** A patient's tab sends one beacon per hide: 60 a minute is far above any person, far below a flood. */
   rumPerMinute: 60,

@@ -40,7 +40,15 @@ const renderer = ssr
 
 const pages = renderer && { renderer, budgetMs: renderBudgetMs };
 // Every site server of the deploy root opens the same file (WAL): the canary controller reads them all there.
-const store = rumDb ? openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows }) : null;
+// Telemetry never keeps the site from serving: a database that cannot be opened leaves the metrics only.
+let store: ReturnType<typeof openRumStore> | null = null;
+try {
+  store = rumDb ? openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows }) : null;
+} catch (error) {
+  console.error(
+    `site server: the beacon database ${rumDb} cannot be opened (${(error as Error).message}); /metrics only`,
+  );
+}
 const rum = { store, perMinute: rumPerMinute, opsToken };
 const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum }).listen(
   port,

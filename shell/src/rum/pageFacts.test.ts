@@ -152,6 +152,19 @@ describe('the page facts', () => {
     ]);
   });
 
+  it('gives the facts that came before the router named the first view to that view', () => {
+    takeFact(['map', MAP]);
+    takeFact(['ran', 'doctors']);
+    takeFact(['loadFailures', 'doctors', new Error('x')]);
+    takeFact(['view', '/doctors-list/list', 'doctors']);
+    takeFact(['view', '/analysis/list', 'analyses']);
+    send();
+    expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.loadFailures])).toEqual([
+      ['doctors', 1],
+      ['analyses', undefined],
+    ]);
+  });
+
   it('sends nothing from a page where no remote ran', () => {
     viewShown('/about', 'shell');
     send();

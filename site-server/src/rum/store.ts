@@ -111,7 +111,14 @@ export class RumStore {
          ORDER BY at DESC LIMIT @cap`,
       );
     this.samples = { lcp: samples('lcp'), inp: samples('inp') };
-    this.timer = setInterval(() => this.flush(), options.flushMs ?? 250);
+    this.timer = setInterval(() => {
+      try {
+        this.flush();
+      } catch (error) {
+        // Held too long by another process, or a full disk: these rows are lost, the site server goes on.
+        console.error(`[rum] beacons were not stored: ${(error as Error).message}`);
+      }
+    }, options.flushMs ?? 250);
     this.timer.unref();
   }
 
