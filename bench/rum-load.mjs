@@ -1,4 +1,4 @@
-// `node bench/rum-load.mjs`: one site server taking browsers' health beacons (POST /rum) under load. First its
+// `npm run bench:rum` (node bench/rum-load.mjs): one site server taking browsers' health beacons (POST /rum) under load. First its
 // ceiling (autocannon as fast as it can for BENCH_MAX_SECONDS, 20 by default), then a steady 2,000 beacons a
 // second offered for BENCH_SECONDS (60 by default; the issue's memory check is 600), printing every 10 s the
 // beacons taken per second, the site server's resident memory and the database's rows and size. Each beacon

@@ -9,7 +9,15 @@ import type { Browser, Page } from '@playwright/test';
 import { newVisitorId, visitorPercentile } from '../../site-server/src/canary/assignment';
 import { sortGroup } from '../tests/support/doctorsList';
 import { expect, test } from '../tests/support/fixtures';
-import { deployRoot, labelledVersion, liveRemotes, npmRun, SITE, versionOfManifest } from './support';
+import {
+  deployRoot,
+  labelledVersion,
+  liveRemotes,
+  npmRun,
+  OPS_TOKEN,
+  SITE,
+  versionOfManifest,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,10 +31,13 @@ const renderedWith = (html: string) => /\/mfe\/doctors\/([^/"\\]+)\/mf-manifest\
 
 /** The patient switches to another app: the page is hidden and sends its beacon (shell/src/rum/). */
 async function hideAndSendBeacon(page: Page) {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/rum');
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/rum', {
+    timeout: 15_000,
+  });
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
   });
   expect((await answered).status()).toBe(204);
 }
@@ -236,5 +247,41 @@ test('the controller rolls back a broken canary from real pages’ beacons, and 
     // Back to the stable doctors for the suites after this one.
     if (stable && versionOfManifest('doctors', liveRemotes().doctors) !== stable)
       ok(npmRun('release', 'doctors', stable));
+  }
+});
+
+test('/ops refuses without the ops token, and with it shows the canary’s curves and ends it', async ({
+  browser,
+}) => {
+  const candidate = labelledVersion('doctors', 'v2');
+  const anonymous = await browser.newContext({ baseURL: SITE });
+  const ops = await browser.newContext({
+    baseURL: SITE,
+    httpCredentials: { username: 'ops', password: OPS_TOKEN },
+  });
+  ok(npmRun('release', 'doctors', candidate, '--canary', '20', '--manual'));
+  try {
+    const refused = await (await anonymous.newPage()).goto('/ops');
+    expect(refused?.status()).toBe(401);
+    expect(refused?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+    const page = await ops.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/ops');
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    await expect(page.locator('section', { hasText: `canary ${candidate}` })).toContainText('20 %');
+    // Three curves (failures, LCP, INP), canary against stable, drawn by uPlot.
+    await expect(page.locator('.chart .uplot')).toHaveCount(3);
+    await expect(page.locator('.chart .uplot').first()).toContainText(`canary ${candidate}`);
+    await page.getByRole('button', { name: 'Roll back' }).click();
+    await expect(page.getByRole('status')).toHaveText(`doctors: the canary ${candidate} ended`);
+    expect(liveRemotes().doctors).not.toContain(candidate);
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all([anonymous.close(), ops.close()]);
+    // Ends the canary if the page did not (with none, a rollback would move the stable version instead).
+    if (fs.readFileSync(path.join(deployRoot(), 'canary.json'), 'utf8').includes('doctors'))
+      ok(npmRun('rollback', 'doctors'));
   }
 });

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NGINX_PORT, OTHER_ORIGIN, REPO } from './support';
+import { NGINX_PORT, OPS_TOKEN, OTHER_ORIGIN, REPO } from './support';
 
 function build(root: string, label: string, ...args: string[]): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
@@ -34,6 +34,7 @@ function serve(root: string, dataDir: string): Promise<{ server: ChildProcess; n
       PORT: String(NGINX_PORT),
       HOST: '127.0.0.1',
       REMOTE_ORIGINS: OTHER_ORIGIN,
+      OPS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -79,3 +79,6 @@ export const isRunning = (pid: number) => {
 /** The version a remotes.json entry points at (`/mfe/<remote>/<version>/mf-manifest.json`). */
 export const versionOfManifest = (remote: string, entry: string | undefined): string | undefined =>
   entry ? new RegExp(`/mfe/${remote}/([^/]+)/mf-manifest\\.json$`).exec(entry)?.[1] : undefined;
+
+/** The ops token of the suite's site servers (/ops, /metrics with a bearer token). */
+export const OPS_TOKEN = 'nginx-e2e-ops-token-0123456789';

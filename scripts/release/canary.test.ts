@@ -51,7 +51,11 @@ describe('a canary of one remote', () => {
     promote(root, 'doctors', 50, { ...quiet, reason: 'healthy for 10 min' });
     expect(readCanaries(root).doctors?.share).toBe(50);
     expect(liveDoctors(root)).toBe(STABLE);
-    expect(promote(root, 'doctors', 100, quiet)).toMatchObject({ version: NEXT, share: 100 });
+    expect(promote(root, 'doctors', 100, { ...quiet, reason: 'healthy at 50 %' })).toMatchObject({
+      version: NEXT,
+      share: 100,
+    });
+    expect(readHistory(root).at(-1)).toMatchObject({ action: 'promote', reason: 'healthy at 50 %' });
     expect(liveDoctors(root)).toBe(NEXT);
     expect(readCanaries(root).doctors).toBeUndefined();
     expect(readHistory(root).map((e) => `${e.action} ${e.share ?? ''}`.trim())).toEqual([

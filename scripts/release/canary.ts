@@ -18,8 +18,6 @@ import { withReleaseLock } from './lock';
 
 export interface CanaryOptions extends GoLiveOptions {
   manual?: boolean;
-  /** Why, for the history (the controller's verdict). */
-  reason?: string;
 }
 
 export interface CanaryResult {

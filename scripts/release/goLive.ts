@@ -22,6 +22,8 @@ export interface GoLiveOptions {
   /** Serve the remote from another origin: remotes.json gets `<baseUrl>/mfe/<name>/<version>/mf-manifest.json`. */
   baseUrl?: string;
   action?: ReleaseAction;
+  /** Why, for the history (the canary controller's verdict, an operator's note). */
+  reason?: string;
   /** Where the loud --force warning goes. */
   warn?: (line: string) => void;
   now?: () => Date;
@@ -105,6 +107,7 @@ export function goLive(
       action: options.action ?? 'release',
       at: (options.now?.() ?? new Date()).toISOString(),
       ...(mismatch ? { forced: mismatch } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
     });
     return {
       remote: name,
