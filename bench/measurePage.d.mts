@@ -1,0 +1,2 @@
+/** The benchmark's phone (Lighthouse's mobile throttling), also used by the e2e's throttled first-tap suite. */
+export declare const THROTTLING: { cpuSlowdown: number; rttMs: number; downKbps: number; upKbps: number };
