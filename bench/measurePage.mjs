@@ -63,15 +63,9 @@ function describeRender(headers, html) {
   return [`server ${state.viewportWidth}`, ...parts].join(' ');
 }
 
-export async function measurePage(browser, url, width) {
-  const phone = width < PHONE_BELOW;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    // Playwright sends Sec-CH-UA-Mobile: ?1 only with isMobile; the server reads that hint before the User-Agent.
-    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+/** Puts the page on the benchmark's phone: THROTTLING's CPU, latency and bandwidth, through the DevTools protocol. */
+export async function throttlePhone(page) {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -80,6 +74,17 @@ export async function measurePage(browser, url, width) {
     uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+export async function measurePage(browser, url, width) {
+  const phone = width < PHONE_BELOW;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    // Playwright sends Sec-CH-UA-Mobile: ?1 only with isMobile; the server reads that hint before the User-Agent.
+    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
+  });
+  const page = await context.newPage();
+  await throttlePhone(page);
   await page.addInitScript(observeVitals);
 
   const bytes = { js: 0, css: 0 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { THROTTLING } from '../../bench/measurePage.mjs';
+import { throttlePhone } from '../../bench/measurePage.mjs';
 import { entryPoint } from './support/bookingJourneys';
 import { expect, test } from './support/fixtures';
 
@@ -8,21 +8,9 @@ import { expect, test } from './support/fixtures';
  * tapped once, as soon as it is on screen, never after waiting for the page to be ready. Each tap must take
  * effect: as plain HTML (a link, a form) before the scripts, or kept and carried out once they run.
  */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-}
-
 /** Navigates without the fixture's wait for `data-page-ready`: the tap comes at first paint. */
 async function openAtFirstPaint(page: Page, path: string): Promise<void> {
-  await throttle(page);
+  await throttlePhone(page);
   await page.goto(path, { waitUntil: 'commit' });
 }
 
