@@ -42,7 +42,7 @@ export function opsPage(
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>Releases — clinic ops</title>
+<meta name="robots" content="noindex, nofollow"><title>Releases — clinic ops</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/ops/uplot.css"><link rel="stylesheet" href="/ops/ops.css"></head>
 <body><main><h1>Releases</h1>
 ${notice ? `<p role="status" class="notice">${escapeHtml(notice)}</p>` : ''}
