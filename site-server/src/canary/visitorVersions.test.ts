@@ -108,6 +108,8 @@ describe('the visitor’s remote versions, decided per request', () => {
     expect(forged.headers.get('set-cookie')).toBeNull();
     expect(forged.headers.get('location')).toBe('/');
     expect(rejected).toHaveBeenLastCalledWith('forged');
+    // Counted for ops too (/metrics answers this machine).
+    expect(await (await get('/metrics')).text()).toContain('preview_tokens_ignored_total{why="forged"} 1');
     // A held token whose version was pruned since: the plain site, the cookie cleared.
     fs.rmSync(path.join(root, 'mfe', 'doctors', CANARY), { recursive: true });
     const pruned = await get('/doctors-list/list', cookie.split(';')[0]);
