@@ -51,8 +51,8 @@ describe('readCanaryPolicy', () => {
       /canary-policy\.json: "steps" must be rising percentages .* got \[50,10\]/,
     );
     expect(bad('{"steps": [10, 100]}')).toThrow(/"steps" must be rising percentages/);
-    expect(bad('{"minViews": 0}')).toThrow(
-      /"minViews" must be a whole number of page views, 1 or more; got 0/,
+    expect(bad('{"minViews": 4}')).toThrow(
+      /"minViews" must be a whole number of page views, 10 or more; got 4/,
     );
     expect(bad('{"minViews": "50"}')).toThrow(/"minViews" must be .* got "50"/);
     expect(bad('{"rollbackP": 0.5}')).toThrow(/"rollbackP" must be a probability from 1e-12 to 0.1; got 0.5/);

@@ -102,7 +102,9 @@ const number =
 const TOP_LEVEL: Record<Exclude<keyof CanaryPolicy, 'hardGate' | 'steps' | 'healthyWindowSeconds'>, Check> = {
   analysisIntervalSeconds: number(1, 3600, 'a number of seconds from 1 to 3600'),
   windowSeconds: number(60, 7 * 86400, 'a number of seconds from 60 to 604800 (a week)'),
-  minViews: number(1, 1e9, 'a whole number of page views, 1 or more', true),
+  // Fewer and a canary failing on every view is merely «not proven» (4 of 4 against 0 of 4 is p = 0.06), so it
+  // would not even be held back from a promotion.
+  minViews: number(10, 1e9, 'a whole number of page views, 10 or more', true),
   minLatencySamples: number(5, 1e9, 'a whole number of samples, 5 or more', true),
   rollbackP: number(1e-12, 0.1, 'a probability from 1e-12 to 0.1'),
   holdP: number(1e-12, 0.5, 'a probability from 1e-12 to 0.5'),
