@@ -45,7 +45,8 @@ export function sameOriginPost(req: express.Request, token: string): boolean {
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
   const origin = req.get('origin');
-  if (origin && new URL(origin).host !== req.get('host')) return false;
+  // The host as the browser asked for it: behind nginx, X-Forwarded-Host (trusted from loopback), port included.
+  if (origin && new URL(origin).host !== req.host) return false;
   const given = typeof req.body?.csrf === 'string' ? req.body.csrf : '';
   return same(given, csrfToken(token));
 }

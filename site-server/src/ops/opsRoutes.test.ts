@@ -78,7 +78,7 @@ describe('/ops', () => {
   });
 
   it('acts only on a same-origin post with the page’s CSRF token', async () => {
-    const { get, root, base } = await site(TOKEN);
+    const { get, root } = await site(TOKEN);
     const post = (body: string, headers: Record<string, string> = {}) =>
       get('/ops/rollback', {
         method: 'POST',
@@ -95,7 +95,12 @@ describe('/ops', () => {
       (await post(csrf, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
     ).toBe(403);
     expect(readCanaries(root).doctors).toBeDefined();
-    const done = await post(csrf, { origin: base, 'sec-fetch-site': 'same-origin' });
+    // Behind nginx the host the browser asked for comes as X-Forwarded-Host (nginx's Host drops the port).
+    const done = await post(csrf, {
+      origin: 'http://127.0.0.1:8100',
+      'x-forwarded-host': '127.0.0.1:8100',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(done.status).toBe(303);
     expect(decodeURIComponent(done.headers.get('location') ?? '')).toBe(
       `/ops?done=doctors: the canary ${CANARY} ended`,
