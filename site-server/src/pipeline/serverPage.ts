@@ -3,7 +3,6 @@ import path from 'node:path';
 import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import { pageBody } from '../render/pageBody';
-import { remotePreloads } from '../render/remotePreloads';
 import type { Rendered, Renderer } from '../render/renderer';
 import { guessViewportWidth } from '../render/viewportGuess';
 import { pageHeadTags } from '../seo/pageHead';
@@ -32,15 +31,13 @@ export type PageAnswer = (
 /** Composes a rendered page into the shell's index.html (head, state) and sends it, encoded once per kept page. */
 export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer {
   const template = templateReader(path.join(deployRoot, 'index.html'));
-  const preloads = remotePreloads(deployRoot);
   return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
     let body: ReturnType<typeof pageBody>;
     try {
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, template(), pageUrl.href, () => ({
-        // The remote code of the rendered parts comes beside the shell's scripts, not after them.
-        headTags: pageHeadTags(page, pageUrl) + preloads(page.sections, remotes),
+        headTags: pageHeadTags(page, pageUrl),
         state: {
           remotes,
           owners,
