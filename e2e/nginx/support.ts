@@ -60,11 +60,18 @@ export function checksum(dir: string, keep: (file: string) => boolean = () => tr
   return hash.digest('hex');
 }
 
-/** The shell's files at the deploy root: everything but the remotes and the release tool's own files. */
+/**
+ * The shell's files at the deploy root: everything but the remotes, the release tool's own files (history,
+ * canaries and their policy) and the site's dot-files (the beacons' database, which grows as pages are hidden, the
+ * controller's lock, the preview key).
+ */
 export const shellChecksum = () =>
   checksum(
     deployRoot(),
-    (file) => !file.startsWith('mfe/') && !['remotes.json', 'releases.json'].includes(file),
+    (file) =>
+      !file.startsWith('mfe/') &&
+      !file.startsWith('.') &&
+      !['remotes.json', 'releases.json', 'canary.json', 'canary-policy.json'].includes(file),
   );
 
 export const isRunning = (pid: number) => {
