@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   binomialUpperTail,
   normalUpperTail,
+  p75,
   quantileOfSorted,
   rankShiftZ,
   rateIncreasePValue,
@@ -34,6 +35,9 @@ describe('canary statistics', () => {
   it('takes p75 by nearest rank, and ranks a slower sample positive, ties and all', () => {
     expect(quantileOfSorted(sortedCopy([4, 1, 3, 2]), 0.75)).toBe(3);
     expect(quantileOfSorted(sortedCopy([]), 0.75)).toBeNaN();
+    // The one p75 of /ops's curves and `npm run releases`: numbers sorted as numbers, none is null.
+    expect(p75([900, 1000, 80, 2000])).toBe(1000);
+    expect(p75([])).toBeNull();
     const fast = sortedCopy([100, 120, 120, 140, 160, 160, 180, 200]);
     const slow = sortedCopy([160, 180, 200, 200, 220, 240, 260, 280]);
     expect(rankShiftZ(slow, fast)).toBeGreaterThan(2);

@@ -80,6 +80,11 @@ export function sortedCopy(values: readonly number[]): Float64Array {
   return Float64Array.from(values).sort();
 }
 
+/** The p75 of unsorted values as the controller reads it (nearest rank); null with none. */
+export function p75(values: readonly number[]): number | null {
+  return values.length ? quantileOfSorted(sortedCopy(values), 0.75) : null;
+}
+
 /**
  * Mann–Whitney's rank test as a z-score: positive when the canary's values tend to be larger (slower) than
  * stable's. Rank-based, so one 60-second LCP or a skewed distribution does not sway it, and with ties (INP comes

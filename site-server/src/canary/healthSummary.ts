@@ -1,11 +1,7 @@
 /** One line of what the beacons say about a version, for `npm run releases` (and anyone reading a terminal). */
+import { p75 } from './canaryStatistics';
 import type { HealthSource } from './controller';
 import type { VersionHealth } from './versionHealth';
-
-const p75 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.ceil(sorted.length * 0.75) - 1] : undefined;
-};
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
@@ -17,7 +13,7 @@ export function summariseHealth(h: VersionHealth): string {
     `errors ${percent(h.errors, h.views)}`,
     `fallbacks ${percent(h.fallbacks, h.views)}`,
     `load failures ${percent(h.loadFailures, h.views)}`,
-    lcp === undefined ? 'LCP p75 –' : `LCP p75 ${Math.round(lcp)} ms`,
+    lcp === null ? 'LCP p75 –' : `LCP p75 ${Math.round(lcp)} ms`,
   ].join(', ');
 }
 

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import type express from 'express';
-import type { Canaries } from '../../../scripts/release/canaryState';
 import { deployPaths, type LiveRemotes } from '../../../scripts/release/deployRoot';
 import {
   PREVIEW_COOKIE,
@@ -15,7 +14,7 @@ import {
   previewKey,
   verifyPreview,
 } from '../../../scripts/release/previewToken';
-import { deployStamp, readCanariesQuietly, readStableRemotes } from '../deploy/deployState';
+import { deployedRemotes } from '../deploy/deployState';
 import { newVisitorId, remotesForVisitor, VISITOR_ID } from './assignment';
 
 export const VISITOR_COOKIE = 'mfe_visitor';
@@ -45,15 +44,9 @@ export function createVisitorVersions(
     onRejectedPreview = logRejectedPreview,
   }: { env?: NodeJS.ProcessEnv; onRejectedPreview?: (why: PreviewRejection) => void } = {},
 ) {
-  let live: { stamp: string; stable: LiveRemotes; canaries: Canaries } | null = null;
   let key: { value: string | null; readAt: number } | null = null;
 
-  function deployed() {
-    const stamp = deployStamp(deployRoot);
-    if (live?.stamp !== stamp)
-      live = { stamp, stable: readStableRemotes(deployRoot), canaries: readCanariesQuietly(deployRoot) };
-    return live;
-  }
+  const deployed = () => deployedRemotes(deployRoot);
 
   function signingKey(): string | null {
     if (!key || Date.now() - key.readAt > KEY_TTL_MS)

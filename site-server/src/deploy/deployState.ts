@@ -136,3 +136,26 @@ export function deployStamp(deployRoot: string): string {
     })
     .join('|');
 }
+
+/** The deploy root's remote maps: /remotes.json's and the running canaries. */
+export interface DeployedRemotes {
+  stamp: string;
+  stable: LiveRemotes;
+  canaries: Canaries;
+}
+
+const deployedByRoot = new Map<string, DeployedRemotes>();
+
+/**
+ * /remotes.json and canary.json as they are now, read again only when one of them was replaced: one reading per
+ * deploy root for the render generations and the visitors' maps alike, so both see one deploy.
+ */
+export function deployedRemotes(deployRoot: string): DeployedRemotes {
+  const stamp = deployStamp(deployRoot);
+  let deployed = deployedByRoot.get(deployRoot);
+  if (deployed?.stamp !== stamp) {
+    deployed = { stamp, stable: readStableRemotes(deployRoot), canaries: readCanariesQuietly(deployRoot) };
+    deployedByRoot.set(deployRoot, deployed);
+  }
+  return deployed;
+}

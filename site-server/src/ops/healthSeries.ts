@@ -2,6 +2,7 @@
  * The curves of /ops: a canary and its stable version over the last hour, minute by minute, from the same beacons
  * the controller reads (so what ops see is what the controller decided on).
  */
+import { p75 } from '../canary/canaryStatistics';
 import type { HealthSource } from '../canary/controller';
 import type { VersionHealth } from '../canary/versionHealth';
 
@@ -19,12 +20,6 @@ export interface HealthSeries {
   t: number[];
   sides: SideSeries[];
 }
-
-const p75 = (values: number[]) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
-};
 
 /** The share of views with any failure: an upper bound on each kind the controller compares one by one. */
 const badPercent = (h: VersionHealth) =>

@@ -1,11 +1,5 @@
 import type { LiveRemotes } from '../../../scripts/release/deployRoot';
-import {
-  type DeployState,
-  deployStamp,
-  readCanariesQuietly,
-  readDeployState,
-  readStableRemotes,
-} from '../deploy/deployState';
+import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
 import type { FallbackReason } from '../pipeline/fallbackReason';
 import { Generation } from './generation';
 
@@ -66,9 +60,9 @@ export function createGenerations({
 
     /** The deploy root as it is now; read again only when remotes.json, canary.json or shell-info.json was replaced. */
     function current() {
-      const stamp = deployStamp(deployRoot);
+      const { stamp, stable } = deployedRemotes(deployRoot);
       if (seen?.stamp !== stamp) {
-        const state = remotes ? readDeployState(deployRoot, remotes) : readDeployState(deployRoot);
+        const state = readDeployState(deployRoot, remotes ?? stable);
         seen = { stamp, state, key: JSON.stringify(state) };
       }
       return seen;
@@ -127,17 +121,15 @@ export function createGenerations({
   const STABLE = 'stable';
   slots.set(STABLE, slot(null));
 
-  /** /remotes.json and canary.json as they are now, read again only when one of them was replaced. */
-  let maps: { stamp: string; stable: LiveRemotes; stableKey: string; canaryMaps: LiveRemotes[] } | null =
-    null;
+  /** The stable map and the canaries' maps of the deploy as it is now (its one reading, deploy/deployState.ts). */
+  let maps: { stamp: string; stableKey: string; canaryMaps: LiveRemotes[] } | null = null;
   function deployedMaps() {
-    const stamp = deployStamp(deployRoot);
+    const { stamp, stable, canaries } = deployedRemotes(deployRoot);
     if (maps?.stamp !== stamp) {
-      const stable = readStableRemotes(deployRoot);
-      const canaryMaps = Object.entries(readCanariesQuietly(deployRoot)).flatMap(([name, canary]) =>
+      const canaryMaps = Object.entries(canaries).flatMap(([name, canary]) =>
         canary && stable[name] ? [{ ...stable, [name]: canary.entry }] : [],
       );
-      maps = { stamp, stable, stableKey: mapKey(stable), canaryMaps };
+      maps = { stamp, stableKey: mapKey(stable), canaryMaps };
     }
     return maps;
   }
