@@ -218,10 +218,19 @@ test('the controller rolls back a broken canary from real pages’ beacons, and 
     for (let visitor = 0; visitor < 80; visitor += 1) {
       if (history().at(-1)?.action !== 'canary') break; // the controller has decided
       const { loaded } = await visit(browser, { navigate: false, beacon: true });
-      // A visitor on the stable side never loads a file of the broken build.
-      if (loaded.has(stable ?? '')) {
+      // In the order the files were asked for: a visitor who started on the stable side never loads a file of
+      // the broken build. One who started on the canary may be moved to the stable version by a rollback that
+      // lands while they read (its failing section asks /remotes.json and reloads onto what is live:
+      // reloadOnNewDeploy.ts), never the other way.
+      const [first, ...later] = [...loaded];
+      if (first === stable) {
         expect([...loaded], `visitor ${visitor}`).toEqual([stable]);
         stableVisitors += 1;
+      } else {
+        expect(first, `visitor ${visitor}`).toBe(broken);
+        expect(later, `visitor ${visitor}: after the canary, only the stable version`).toEqual(
+          later.length ? [stable] : [],
+        );
       }
     }
     await expect.poll(() => history().at(-1)?.action, { timeout: 30_000 }).not.toBe('canary');
