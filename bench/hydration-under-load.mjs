@@ -4,8 +4,11 @@
 // after round, beside a steady load (bench/pacedLoad.mjs); each page is watched for console errors and uncaught
 // errors until it is ready. Prints what was loaded, how it was rendered, and every hydration error with its URL.
 // A tool, not a test: it reports, and exits non-zero only when it saw a hydration error.
-// HYDRATION_ROUNDS (5), HYDRATION_RATE (pages/s offered beside, 150), DEPLOY_ROOT (dist).
+// A share of the API's answers comes late (HYDRATION_SLOW_SHARE, 0.3; past the 1.5 s data budget), so pages mix
+// parts rendered with their data and parts left to the browser, as a loaded API makes them.
+// HYDRATION_ROUNDS (5), HYDRATION_RATE (pages/s offered beside, 25), DEPLOY_ROOT (dist).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,7 +17,9 @@ import { PHONE_UA } from './measurePage.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const ROUNDS = Number(process.env.HYDRATION_ROUNDS ?? 5);
-const RATE = Number(process.env.HYDRATION_RATE ?? 150);
+const RATE = Number(process.env.HYDRATION_RATE ?? 25);
+const SLOW_SHARE = Number(process.env.HYDRATION_SLOW_SHARE ?? 0.3);
+const SLOW_MS = 1700;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? path.join(repoRoot, 'dist'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-hydration-'));
@@ -33,11 +38,33 @@ const ROUTES = [
 ];
 const HYDRATION = /#418|#419|#423|#425|hydrat/i;
 
+/** The API, with a share of its answers late: a proxy in front of it. */
+async function lateSometimes(apiOrigin) {
+  const proxy = http.createServer(async (request, response) => {
+    if (Math.random() < SLOW_SHARE) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    try {
+      const answer = await fetch(`${apiOrigin}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'text/plain',
+      });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      response.writeHead(502).end(); // the API has stopped: the run is ending
+    }
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxy.unref();
+  return `http://127.0.0.1:${proxy.address().port}`;
+}
+
 const site = await startSiteAndApi({
   port: 0,
   deployRoot,
   quiet: true,
   controller: false,
+  inFrontOfApi: lateSometimes,
   env: { HOST: '127.0.0.1', DATA_DIR: dataDir, SSR_CACHE_MS: '0', RUM_DB: 'off' },
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -71,8 +98,8 @@ async function visit(route, width) {
     seen.pages += 1;
     if (render === 'server') seen.server += 1;
     if (render === 'static') seen.static += 1;
-    // A boundary the server could not finish is sent as its fallback, marked for the browser to render.
-    if (html.includes('<!--$!-->')) seen.leftToBrowser += 1;
+    // A part the server could not finish is sent as its fallback, marked for the browser to render.
+    if (html.includes('<!--$!-->') || html.includes('data-dgst')) seen.leftToBrowser += 1;
     const ready = await page
       .waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 15_000 })
       .then(() => true)
@@ -108,7 +135,7 @@ try {
   }
   loadAverage.push(os.loadavg()[0]);
   console.log(
-    `\n${seen.pages} page loads beside ${RATE} pages/s offered (load average ${loadAverage
+    `\n${seen.pages} page loads beside ${RATE} pages/s offered, ${100 * SLOW_SHARE} % of API answers after ${SLOW_MS} ms (load average ${loadAverage
       .map((v) => v.toFixed(1))
       .join(
         ' → ',

@@ -52,7 +52,15 @@ function startCanaryController(deployRoot, env, quiet) {
   return { name: 'canary controller', child, exited };
 }
 
-export async function startSiteAndApi({ port, deployRoot, env = {}, quiet = false, controller = true }) {
+export async function startSiteAndApi({
+  port,
+  deployRoot,
+  env = {},
+  quiet = false,
+  controller = true,
+  // The API origin the site server is given: the API's own, or something the caller puts in front of it.
+  inFrontOfApi = async (apiOrigin) => apiOrigin,
+}) {
   const api = startServer('API', 'api/src/main.ts', { ...env, PORT: '0', HOST: '127.0.0.1' }, { quiet });
   const servers = [api];
   const stop = async (signal = 'SIGTERM') => {
@@ -65,7 +73,12 @@ export async function startSiteAndApi({ port, deployRoot, env = {}, quiet = fals
     const site = startServer(
       'site server',
       'site-server/src/main.ts',
-      { ...env, PORT: String(port), API_ORIGIN: apiOrigin, DEPLOY_ROOT: path.resolve(deployRoot) },
+      {
+        ...env,
+        PORT: String(port),
+        API_ORIGIN: await inFrontOfApi(apiOrigin),
+        DEPLOY_ROOT: path.resolve(deployRoot),
+      },
       { quiet },
     );
     servers.push(site);
