@@ -57,6 +57,14 @@ describe('Chakra on the server resolves an element of plain-data props once (pat
     expect(c.html).toBe(a.html.replace('один', 'два'));
   });
 
+  it('tells nested style objects apart by where each value sits', () => {
+    const { system } = countingSystem();
+    const always = renderOnServer(system, h(Box, { _hover: { color: 'red.500' }, p: '2' }, 'x'));
+    const onHover = renderOnServer(system, h(Box, { _hover: { color: 'red.500', p: '2' } }, 'x'));
+    expect(onHover.html).not.toBe(always.html);
+    expect(onHover.css).not.toBe(always.css);
+  });
+
   it('an element with a handler or an element in its props takes Chakra own path every time', () => {
     const { system, counted } = countingSystem();
     const button = () => h(Box, { as: 'button', p: '2', onClick: () => {} }, 'Записаться');
