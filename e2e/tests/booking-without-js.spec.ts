@@ -137,3 +137,34 @@ test('the consent link opens the consent text; a forged post is a 400 page and s
   expect(forged.status()).toBe(400);
   expect(await forged.text()).toContain('Заявка не принята');
 });
+
+test('two patients on the same booking page at once each get a form of their own, and both bookings arrive', async ({
+  browser,
+}, testInfo) => {
+  // Within the page cache's few seconds: a kept form would hand the second patient the first one's idempotency
+  // key, and the API would take their booking for a repeat of the first and drop it.
+  const { baseURL, viewport, userAgent, isMobile: mobile, hasTouch } = testInfo.project.use;
+  const options = { baseURL, viewport, userAgent, isMobile: mobile, hasTouch, javaScriptEnabled: false };
+  const patients = await Promise.all([browser.newContext(options), browser.newContext(options)]);
+  try {
+    const pages = await Promise.all(patients.map((context) => context.newPage()));
+    const responses = [];
+    for (const page of pages) responses.push(await page.goto('/booking/mail'));
+    for (const response of responses) expect(response?.headers()['cache-control']).toBe('no-store');
+    const keys = await Promise.all(
+      pages.map((page) => page.locator('form[method="post"] input[name="key"]').inputValue()),
+    );
+    expect(keys[0]).not.toBe(keys[1]);
+    const names = [uniqueName('Первый пациент'), uniqueName('Второй пациент')];
+    for (const [i, page] of pages.entries()) {
+      await page.getByLabel('Ваше имя').fill(names[i] ?? '');
+      await page.getByLabel('Телефон').fill('701 555 66 77');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Отправить' }).click();
+      await expect(page).toHaveURL(/\/booking\/sent$/);
+    }
+    for (const name of names) await expectStoredOnce(name, { name, phone: '77015556677', type: 'mail' });
+  } finally {
+    await Promise.all(patients.map((context) => context.close()));
+  }
+});

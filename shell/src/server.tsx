@@ -191,6 +191,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     image: collected?.image ?? null,
     structuredData: collected?.structuredData ?? [],
     status,
+    personal: collected?.personal === true,
     leftToBrowser,
     sections: rendered,
   };

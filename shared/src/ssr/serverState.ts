@@ -61,6 +61,8 @@ export interface RenderedPage {
   structuredData?: StructuredData[];
   /** The HTTP status the page means: 404 when it showed «Страница не найдена»; missing means 200. */
   status?: number;
+  /** For this visitor alone (PageMeta.personal): never kept in the page cache, sent `no-store`. */
+  personal?: boolean;
   /** After a form post that was taken: where the browser goes next (303, Post/Redirect/Get); no page then. */
   redirect?: string;
   /** Parts left to the browser (ClientOnlyError.part): the site server keeps no page missing one it could render. */

@@ -10,10 +10,15 @@ export interface PageMeta {
   image?: string | null;
   /** schema.org objects (JSON-LD) built from what the page shows; links may be site paths. */
   structuredData?: StructuredData[];
+  /**
+   * The page carries something for this visitor alone (a booking form's idempotency key): the site server never
+   * keeps it in its page cache, and sends it `Cache-Control: no-store`.
+   */
+  personal?: boolean;
 }
 
 /** The server build's own additions to a page's head, beside its title and description (issue 15). */
-export type PageMetaExtra = Pick<PageMeta, 'image' | 'structuredData'>;
+export type PageMetaExtra = Pick<PageMeta, 'image' | 'structuredData' | 'personal'>;
 
 /** On the server, the page's head is collected while rendering (effects never run there). */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);

@@ -50,7 +50,7 @@ export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer 
       return false;
     }
     res
-      .set({ 'Cache-Control': 'no-cache', 'X-Render': 'server' })
+      .set({ 'Cache-Control': page.personal ? 'no-store' : 'no-cache', 'X-Render': 'server' })
       // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).
       .status(page.status ?? 200)
       .type('html');

@@ -16,6 +16,11 @@ describe('keepable: which rendered pages the page cache keeps', () => {
     expect(keepable(page([], 404), WITH_SERVER_BUILD)).toBe(false);
   });
 
+  it('never keeps a personal page: a booking form carries its visitor’s idempotency key', () => {
+    const form = page([]);
+    expect(keepable({ ...form, page: { ...form.page, personal: true } }, WITH_SERVER_BUILD)).toBe(false);
+  });
+
   it('keeps no page with a part that could have rendered here: a section, a widget, the shell’s own data', () => {
     expect(keepable(page([left({ remote: 'doctors', module: 'routes' })]), WITH_SERVER_BUILD)).toBe(false);
     expect(keepable(page([left({ remote: 'doctors', module: 'Slider' })]), WITH_SERVER_BUILD)).toBe(false);

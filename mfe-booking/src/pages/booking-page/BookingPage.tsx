@@ -40,7 +40,10 @@ export function BookingPage() {
     () => refused ?? formInDocument(pathname) ?? emptyForm(freshKey || newIdempotencyKey()),
   );
   const view = KIND_VIEWS[request?.kind ?? 'mail'];
-  usePageMeta(forged ? 'Заявка не принята' : request ? view.title : 'Страница не найдена');
+  // The form's idempotency key is this visitor's: the page is never served to another (PageMeta.personal).
+  usePageMeta(forged ? 'Заявка не принята' : request ? view.title : 'Страница не найдена', undefined, {
+    personal: true,
+  });
   usePageStatus(forged ? 400 : 200);
   if (forged) {
     const back = request ? { to: bookingPath(request), label: 'Открыть форму' } : HOME;
