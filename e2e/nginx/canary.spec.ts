@@ -48,9 +48,15 @@ async function hideAndSendBeacon(page: Page) {
  */
 async function visit(
   browser: Browser,
-  { navigate = true, beacon = false } = {},
+  {
+    navigate = true,
+    beacon = false,
+    visitorId,
+  }: { navigate?: boolean; beacon?: boolean; visitorId?: string } = {},
 ): Promise<{ server?: string; loaded: Set<string> }> {
   const context = await browser.newContext({ baseURL: SITE });
+  // A visitor who has been here before (their side is decided by this id), else a fresh one.
+  if (visitorId) await context.addCookies([{ name: 'mfe_visitor', value: visitorId, url: SITE }]);
   const page = await context.newPage();
   const loaded = new Set<string>();
   page.on('request', (request) => {
@@ -91,13 +97,16 @@ async function visit(
  * Until each site server renders both sides: a canary's generation starts on each server's poll, and until it is
  * warm a canary visitor gets the static shell (rendered in the browser with the same versions), as a patient would.
  */
-async function untilBothSidesRender(candidate: string, share: number) {
-  const ids = { canary: '', stable: '' };
-  while (!ids.canary || !ids.stable) {
+/** A new visitor id on the stable side of `candidate`'s canary at `share` %, or on its canary side. */
+function visitorOn(side: 'canary' | 'stable', candidate: string, share: number): string {
+  for (;;) {
     const id = newVisitorId();
-    ids[visitorPercentile(id, 'doctors', candidate) < share ? 'canary' : 'stable'] = id;
+    if (visitorPercentile(id, 'doctors', candidate) < share === (side === 'canary')) return id;
   }
-  for (const id of [ids.canary, ids.stable]) {
+}
+
+async function untilBothSidesRender(candidate: string, share: number) {
+  for (const id of [visitorOn('canary', candidate, share), visitorOn('stable', candidate, share)]) {
     let inARow = 0;
     await expect
       .poll(
@@ -217,7 +226,13 @@ test('the controller rolls back a broken canary from real pages’ beacons, and 
     let stableVisitors = 0;
     for (let visitor = 0; visitor < 80; visitor += 1) {
       if (history().at(-1)?.action !== 'canary') break; // the controller has decided
-      const { loaded } = await visit(browser, { navigate: false, beacon: true });
+      // Both sides in turn: the controller may decide after a few canary views, and stable ones must be seen.
+      const side = visitor % 2 === 0 ? 'stable' : 'canary';
+      const { loaded } = await visit(browser, {
+        navigate: false,
+        beacon: true,
+        visitorId: visitorOn(side, broken, 50),
+      });
       // In the order the files were asked for: a visitor who started on the stable side never loads a file of
       // the broken build. One who started on the canary may be moved to the stable version by a rollback that
       // lands while they read (its failing section asks /remotes.json and reloads onto what is live:
