@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
-import { PHONE_UA } from './measurePage.mjs';
+import { PHONE_UA, requestsFor } from './loadFigures.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const ROUNDS = Number(process.env.HYDRATION_ROUNDS ?? 5);
@@ -118,13 +118,7 @@ async function visit(route, width) {
 try {
   const beside = pacedLoad(
     site.siteUrl,
-    ROUTES.flatMap((route) => [
-      { path: route, headers: { 'user-agent': PHONE_UA, 'accept-encoding': 'gzip' } },
-      {
-        path: route,
-        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'accept-encoding': 'gzip' },
-      },
-    ]),
+    requestsFor(ROUTES),
     // Long enough to cover the rounds; it is stopped with the site server.
     { rate: RATE, seconds: ROUNDS * ROUTES.length * 2 * 4 },
   ).catch(() => null);

@@ -3,10 +3,9 @@
 // performance entries, and how the HTML was rendered. Below 640 px the browser is a phone (its User-Agent,
 // Sec-CH-UA-Mobile: ?1, touch), so the site server renders the mobile layout; wider, a desktop Chromium.
 import { gzipSync } from 'node:zlib';
+import { PHONE_UA } from './loadFigures.mjs';
 
 export const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
-export const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const PHONE_BELOW = 640;
 
 // Runs in the page before any script: collects what the performance timeline reports.

@@ -3,10 +3,7 @@
 // `overallRate` is not that: each connection sends its share back to back at the top of every second, so
 // "50 a second" reaches the server as a burst of 20 at once and measures the burst, not the rate.
 import http from 'node:http';
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
+import { loadFigures } from './loadFigures.mjs';
 
 /** `requests`: [{ path, headers }], taken in turn. Resolves with the same figures as the bench's autocannon runs. */
 export async function pacedLoad(siteUrl, requests, { rate, seconds }) {
@@ -46,21 +43,13 @@ export async function pacedLoad(siteUrl, requests, { rate, seconds }) {
   }
   await Promise.all(inFlight);
   agent.destroy();
-  latencies.sort((x, y) => x - y);
-  const answered = Object.values(renders).reduce((sum, n) => sum + n, 0);
-  const share = (name) => (answered ? (100 * (renders[name] ?? 0)) / answered : 0);
-  const rps = inFlight.length / seconds;
-  return {
-    rps,
-    renderedRps: (rps * share('server')) / 100,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+  return loadFigures({
+    renders,
+    latencies,
+    rps: inFlight.length / seconds,
     total: inFlight.length,
     non2xx,
     errors,
     timeouts: 0,
-    serverPct: share('server'),
-    staticPct: share('static'),
-  };
+  });
 }

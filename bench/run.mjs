@@ -10,7 +10,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
 import { measureToggle, TOGGLE_CONDITIONS, toggleTable, waitForAnalyses } from './analyses-toggle.mjs';
-import { measurePage, median, PHONE_UA, THROTTLING } from './measurePage.mjs';
+import { PHONE_UA } from './loadFigures.mjs';
+import { measurePage, median, THROTTLING } from './measurePage.mjs';
 
 const ROUTES = [
   '/',

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
+import { DESKTOP_UA, loadFigures, percentile, requestsFor } from './loadFigures.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -32,11 +33,6 @@ const TARGETS = {
 const SETTINGS = ['SSR_WORKERS', 'SSR_CACHE_MS', 'SSR_MAX_IN_FLIGHT']
   .map((name) => `\`${name}\` ${process.env[name] ?? 'default'}`)
   .join(', ');
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A temporary deploy root, never dist/: the cycles rewrite remotes.json and releases.json.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-ssr-'));
@@ -135,23 +131,10 @@ function rssMb(pid) {
   return Number(kb) / 1024;
 }
 
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
 const median = (values) =>
   percentile(
     [...values].sort((x, y) => x - y),
     50,
-  );
-
-/** Every route twice, desktop and phone: the server renders a different layout for each. */
-const requestsFor = (routes) =>
-  routes.flatMap((route) =>
-    [DESKTOP_UA, PHONE_UA].map((ua) => ({
-      path: route,
-      headers: { 'user-agent': ua, 'accept-encoding': 'gzip' },
-    })),
   );
 
 /** Autocannon over `routes` (desktop and phone each); `rate`: autocannon's rate mode (one burst a second). */
@@ -178,23 +161,15 @@ async function load(siteUrl, routes, rate) {
   // autocannon's own percentiles skip p95 and count only 2xx answers; every answer is recorded here.
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
-  latencies.sort((x, y) => x - y);
-  const answered = Object.values(renders).reduce((sum, n) => sum + n, 0);
-  const share = (name) => (answered ? (100 * (renders[name] ?? 0)) / answered : 0);
-  return {
+  return loadFigures({
+    renders,
+    latencies,
     rps: result.requests.average,
-    /** Pages the server rendered (not shed) per second. */
-    renderedRps: (result.requests.average * share('server')) / 100,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    serverPct: share('server'),
-    staticPct: share('static'),
-  };
+  });
 }
 
 /** Releases b then rolls back to a, CYCLES times; each step waits until the rendered HTML names its version. */

@@ -1,0 +1,44 @@
+// What the load benches share: the pages they ask for (each with a phone's and a desktop's User-Agent, which
+// the site server renders differently) and how a load's answers are summed up.
+
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+/** Every route twice, desktop and phone, gzip accepted. */
+export const requestsFor = (routes) =>
+  routes.flatMap((route) =>
+    [DESKTOP_UA, PHONE_UA].map((ua) => ({
+      path: route,
+      headers: { 'user-agent': ua, 'accept-encoding': 'gzip' },
+    })),
+  );
+
+/** The value at or below which `p` % of `sorted` lie. */
+export function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/**
+ * One load's figures: `renders` counts answers by their `X-Render` (server, static, …), `latencies` every answer's
+ * milliseconds, `rps` requests a second. `renderedRps` is the pages the server rendered (not shed) a second.
+ */
+export function loadFigures({ renders, latencies, rps, total, non2xx, errors, timeouts }) {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  const answered = Object.values(renders).reduce((sum, n) => sum + n, 0);
+  const share = (name) => (answered ? (100 * (renders[name] ?? 0)) / answered : 0);
+  return {
+    rps,
+    renderedRps: (rps * share('server')) / 100,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    total,
+    non2xx,
+    errors,
+    timeouts,
+    serverPct: share('server'),
+    staticPct: share('static'),
+  };
+}
