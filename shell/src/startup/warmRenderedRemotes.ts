@@ -1,0 +1,81 @@
+/**
+ * Issue 21: a server-rendered route section hydrates only once its remote's code is in, and the federation
+ * runtime asks for it only when hydration reaches the section: manifest → remote entry and exposed module →
+ * the page's chunks, three round trips after the shell's own scripts have arrived and run. This starts the first
+ * two as soon as the shell's entry runs, alongside the shell's downloads: the manifest, then the remote entry
+ * and the `./routes` module's own files, fetched into the HTTP cache (remote files are immutable), from which
+ * the runtime's own requests are then answered.
+ *
+ * Plain `fetch`, not `<link rel="preload">`: a failed fetch leaves nothing behind, so «Повторить» after a failure
+ * loads the files from the network again (docs/first-tap.md: a failed preload was reused by the retry). Nothing
+ * is evaluated here, and any failure is dropped: the runtime loads the files as before.
+ */
+
+/** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
+export const STATE_ELEMENT_ID = 'clinic-ssr-state';
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+interface StateSubset {
+  remotes?: Record<string, unknown>;
+  sections?: { remote?: string; module?: string; section?: string }[];
+}
+
+/** The files to warm for `./routes` of a remote, from its manifest; [] when the manifest says it otherwise. */
+export function routesFiles(manifest: Manifest, manifestUrl: URL): URL[] {
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': the runtime loads the files next to the manifest. Another value is used as given.
+  const base =
+    publicPath === 'auto' || publicPath === undefined ? manifestUrl : new URL(publicPath, manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes' || expose.path === './routes');
+  if (!entry?.name || !routes) return [];
+  const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  return [entryPath, ...(routes.assets?.js?.sync ?? [])].map((file) => new URL(file, base));
+}
+
+/** Reads a body to its end, so the response is whole in the HTTP cache; every failure is dropped. */
+function fetchWhole(url: URL): Promise<Response | null> {
+  return fetch(url)
+    .then(async (response) => {
+      if (!response.ok) return null;
+      await response.clone().arrayBuffer();
+      return response;
+    })
+    .catch(() => null);
+}
+
+async function warmRemote(manifestUrl: URL): Promise<void> {
+  const response = await fetchWhole(manifestUrl);
+  const manifest = (await response?.json().catch(() => null)) as Manifest | null;
+  if (!manifest) return;
+  for (const url of routesFiles(manifest, manifestUrl)) {
+    if (url.origin === location.origin) void fetchWhole(url);
+  }
+}
+
+/** Starts warming the remote code of each route section the server rendered on this page. */
+export function warmRenderedRemotes(doc: Document = document): void {
+  let state: StateSubset | null = null;
+  try {
+    state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)?.textContent || 'null') as StateSubset | null;
+  } catch {
+    return;
+  }
+  if (!state?.remotes || !Array.isArray(state.sections)) return;
+  const warmed = new Set<string>();
+  for (const part of state.sections) {
+    // A route section is what data-page-ready waits for; widgets (the home page's) are not.
+    if (!part?.section || part.module !== 'routes' || !part.remote || part.remote === 'shell') continue;
+    const manifest = state.remotes[part.remote];
+    if (typeof manifest !== 'string' || warmed.has(manifest)) continue;
+    const url = new URL(manifest, location.href);
+    // Same origin only: a remote elsewhere is not rendered on the server, and its cache rules are its own.
+    if (url.origin !== location.origin) continue;
+    warmed.add(manifest);
+    void warmRemote(url);
+  }
+}
