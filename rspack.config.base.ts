@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
+import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
@@ -239,6 +240,7 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           ? [new PreloadStartupChunksPlugin('bootstrap'), new BlockingHeadScriptPlugin(TAP_CAPTURE)]
           : []),
         buildDefines(name, production, false),
+        ...(production ? [new PrecompressAssetsPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -1,5 +1,6 @@
 // First step of `npm test` and `npm run test:e2e`: the e2e suites drive Debian's Chromium and run nginx, and
 // the site server draws link-preview pictures with DejaVu Sans (site-server/src/seo/preview/renderPreview.ts), and
+// nginx sends the build's brotli files with Debian's brotli_static module, and
 // the W3C Nu HTML Checker (e2e/tests/html-validity.spec.ts) runs on Java.
 // Without them, stop at once with the one command that installs them, instead of failing minutes later.
 import { spawnSync } from 'node:child_process';
@@ -19,11 +20,14 @@ function found(command) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX ?? ['/usr/sbin/nginx', 'nginx'].find(found) ?? '/usr/sbin/nginx';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+/** deploy/nginx.conf loads it: nginx sends the build's brotli files (scripts/rspack/precompressAssets.ts). */
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const java = process.env.JAVA ?? 'java';
 const missing = [
   found(chromium) ? '' : `chromium: no ${chromium} (CHROMIUM_PATH overrides)`,
   found(nginx) ? '' : `nginx: no ${nginx}, none on PATH either (NGINX overrides)`,
   fs.existsSync(DEJAVU) ? '' : `fonts-dejavu-core: no ${DEJAVU}`,
+  fs.existsSync(BROTLI_STATIC) ? '' : `libnginx-mod-http-brotli-static: no ${BROTLI_STATIC}`,
   found(java)
     ? ''
     : `default-jre-headless: no ${java} on PATH, which the Nu HTML Checker needs (JAVA overrides)`,
@@ -32,7 +36,7 @@ const missing = [
 if (missing.length) {
   console.error(`The tests need what this machine lacks:\n  ${missing.join('\n  ')}`);
   console.error(
-    'Install them:  sudo apt-get install -y chromium nginx fonts-dejavu-core default-jre-headless',
+    'Install them:  sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-dejavu-core default-jre-headless',
   );
   console.error('(or run CI as it runs: bash .ci/run — installs them, then npm ci and npm test)');
   process.exit(1);

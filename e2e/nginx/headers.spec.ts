@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../tests/support/fixtures';
-import { deployRoot, liveRemotes, OTHER_ORIGIN, REPO } from './support';
+import { deployRoot, liveRemotes, OTHER_ORIGIN, REPO, SITE } from './support';
 
 test('pages carry an enforced CSP with frame-ancestors, nosniff and a Referrer-Policy', async ({
   request,
@@ -32,6 +33,37 @@ test('caching: versioned files for a year, /remotes.json never, index.html reval
   expect(remote.headers()['access-control-allow-origin']).toBe('*');
   expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
   expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('scripts go as the build encoded them: brotli 11 to a browser that takes it, else gzip 9', async () => {
+  /** The bytes as nginx sends them (Playwright's request decodes them). */
+  const sent = (url: string, acceptEncoding: string) =>
+    new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      http
+        .get(SITE + url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  const entry = liveRemotes().catalog!.replace('mf-manifest.json', 'remoteEntry.js');
+  const file = path.join(deployRoot(), entry);
+  const br = await sent(entry, 'gzip, deflate, br, zstd');
+  expect(br.encoding).toBe('br');
+  expect(br.vary).toMatch(/Accept-Encoding/i);
+  expect(br.body.equals(fs.readFileSync(`${file}.br`)), 'the build’s .br file, not one made on the fly').toBe(
+    true,
+  );
+  const gz = await sent(entry, 'gzip');
+  expect(gz.encoding).toBe('gzip');
+  expect(gz.body.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
 });
 
 test('client routes fall back to index.html; a missing remote file and the release history are 404', async ({

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, startSite, tempDir } from '../testing/servers';
 
@@ -19,14 +21,21 @@ function buildSite(): string {
     `console.log("catalog");\n${'// padding to compress\n'.repeat(200)}`,
   );
   write('mfe/catalog/1.0.0/index.html', 'not a page');
+  // As the build writes them (scripts/rspack/precompressAssets.ts): the same script, encoded.
+  const routes = `console.log("routes");\n${'// padding\n'.repeat(200)}`;
+  write('mfe/catalog/1.0.0/routes.js', routes);
+  fs.writeFileSync(path.join(root, 'mfe/catalog/1.0.0/routes.js.br'), zlib.brotliCompressSync(routes));
+  fs.writeFileSync(path.join(root, 'mfe/catalog/1.0.0/routes.js.gz'), zlib.gzipSync(routes, { level: 9 }));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
 let server: Running;
+let root: string;
 beforeAll(async () => {
+  root = buildSite();
   // No API behind it: these answers come from the deploy root alone.
-  server = await startSite(buildSite(), 'http://127.0.0.1:9');
+  server = await startSite(root, 'http://127.0.0.1:9');
 });
 afterAll(() => server.stop());
 
@@ -51,6 +60,40 @@ describe('serving the built site', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends a script as the build encoded it (brotli, else gzip), with the rules of its folder', async () => {
+    /** fetch() decodes what it gets; this reads the bytes as sent. */
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.baseUrl + url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const url = '/mfe/catalog/1.0.0/routes.js';
+    const plain = fs.readFileSync(path.join(root, url));
+    const br = await raw(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body).toEqual(fs.readFileSync(path.join(root, `${url}.br`)));
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain);
+    const gz = await raw(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toEqual(fs.readFileSync(path.join(root, `${url}.gz`)));
+    const identity = await raw(url, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['content-type']).toBe(br.headers['content-type']);
+    expect(identity.body).toEqual(plain);
+    // A script with no encoded copy is encoded on the fly, as before.
+    const onTheFly = await raw('/mfe/catalog/1.0.0/remoteEntry.js', 'br');
+    expect(onTheFly.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(onTheFly.body).toString()).toContain('catalog');
   });
 
   it('never caches /remotes.json and revalidates index.html', async () => {

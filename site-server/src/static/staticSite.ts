@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
+import { precompressed } from './precompressed';
 
 /** Remote bundles live under /mfe/<name>/<version>/: a version never changes, so cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,11 +14,14 @@ const notFound: express.RequestHandler = (_req, res) => {
  * The deploy root's files (ARCHITECTURE §3 URL layout): /mfe/* immutable, /remotes.json never cached (switching a
  * remote must take effect on the next load), index.html and the shell's files revalidated. A missing /mfe file or
  * /remotes.json is a real 404, so a broken remote fails loudly instead of receiving HTML. Page paths go on to the
- * next step (pipeline/serverPage.ts, then pipeline/staticShell.ts).
+ * next step (pipeline/serverPage.ts, then pipeline/staticShell.ts). Scripts and styles go as the build encoded them
+ * (brotli 11, gzip 9) to browsers that accept it.
  */
 export function staticSite(deployRoot: string, versions: VisitorVersions): express.Router {
   const root = path.resolve(deployRoot);
   const router = express.Router();
+  // Scripts and styles as the build encoded them, for the browsers that accept it; the rules below still apply.
+  router.use(precompressed(root));
   router.use(
     '/mfe',
     express.static(path.join(root, 'mfe'), {

@@ -1,0 +1,59 @@
+/**
+ * Writes each script and style sheet a second and third time, encoded at the best levels: `<file>.br` (brotli
+ * 11) and `<file>.gz` (gzip 9). Encoding on the fly (the compression middleware: brotli 4, nginx: gzip 6) keeps
+ * a server's CPU for pages; these levels are too slow for that but smaller: the shell's start-up scripts are
+ * 189 KB in brotli 11 against 219 KB in brotli 4, ≈ 0.15 s less on a phone's 1.6 Mbps (issue 21). The site
+ * server (`express-static-gzip`) and nginx (`brotli_static`, `gzip_static`) send them to browsers that accept
+ * them. Files are immutable once built, so they are encoded once, at build time.
+ */
+
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Compiler } from '@rspack/core';
+
+const NAME = 'PrecompressAssetsPlugin';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const ENCODED = /\.(js|css)$/;
+/** Below this, an encoded copy saves less than the request's own headers. */
+const MIN_BYTES = 1024;
+
+export const ENCODINGS = [
+  {
+    extension: '.br',
+    encode: (raw: Buffer) =>
+      brotli(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
+  },
+  { extension: '.gz', encode: (raw: Buffer) => gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+] as const;
+
+export class PrecompressAssetsPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.rspack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After minifying and hashing, and after the HTML (its tags name the plain files).
+        { name: NAME, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async () => {
+          const jobs = compilation
+            .getAssets()
+            .filter(({ name, source }) => ENCODED.test(name) && source.size() >= MIN_BYTES)
+            .flatMap(({ name, source }) => {
+              const raw = Buffer.from(source.buffer());
+              return ENCODINGS.map(async ({ extension, encode }) => {
+                const encoded = await encode(raw);
+                if (encoded.length < raw.length)
+                  compilation.emitAsset(`${name}${extension}`, new RawSource(encoded));
+              });
+            });
+          await Promise.all(jobs);
+        },
+      );
+    });
+  }
+}
