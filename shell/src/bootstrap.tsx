@@ -4,10 +4,13 @@ import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
 import { prepareHome } from './pages/home/prepareHome';
+import { preloadShellPage } from './routing/shellPages';
 import { rumFact } from './rum/facts';
 import { startRum } from './rum/startRum';
 
 listenForChunkFailures();
+// The page's own chunk downloads beside everything below, not after the first render asks for it.
+preloadShellPage(window.location.pathname);
 // After the chunk listener: a failure it takes is a load failure, not an uncaught error as well.
 startRum();
 // A server-rendered page names the remote versions it was rendered with: those hydrate, no /remotes.json first.

@@ -5,17 +5,8 @@ import { PageLayout } from '../layouts/PageLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LazyPage } from './LazyPage';
 import { useSectionOwners } from './sectionOwners';
+import { SHELL_PAGES } from './shellPages';
 import { UnclaimedAddress } from './UnclaimedAddress';
-
-// Each secondary shell page is its own chunk, so `/` carries only the home page (and the about page's
-// interactive kit, its tabs, stays off every other route).
-const loadAboutPage = () => import('../pages/about/AboutPage').then((page) => ({ default: page.AboutPage }));
-const loadContactsPage = () =>
-  import('../pages/contacts/ContactsPage').then((page) => ({ default: page.ContactsPage }));
-const loadCorporatePage = () =>
-  import('../pages/corporate/CorporatePage').then((page) => ({ default: page.CorporatePage }));
-const loadPersonalDataPage = () =>
-  import('../pages/personal-data/PersonalDataPage').then((page) => ({ default: page.PersonalDataPage }));
 
 /** The shell's own pages; every section of SPEC §2 goes to the remote whose manifest claims its prefix. */
 export function AppRoutes() {
@@ -32,19 +23,9 @@ export function AppRoutes() {
             </>
           }
         />
-        <Route path={ROUTES.ABOUT_US} element={<LazyPage key="about" name="about" load={loadAboutPage} />} />
-        <Route
-          path={ROUTES.CONTACTS}
-          element={<LazyPage key="contacts" name="contacts" load={loadContactsPage} />}
-        />
-        <Route
-          path={ROUTES.CORPORATE_CLIENTS}
-          element={<LazyPage key="corporate" name="corporate" load={loadCorporatePage} />}
-        />
-        <Route
-          path={ROUTES.PERSONAL_DATA}
-          element={<LazyPage key="personal-data" name="personal-data" load={loadPersonalDataPage} />}
-        />
+        {SHELL_PAGES.map(({ path, name, load }) => (
+          <Route key={path} path={path} element={<LazyPage key={name} name={name} load={load} />} />
+        ))}
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
