@@ -33,12 +33,12 @@ const apiOrigin = await new Promise((resolve) => {
 });
 
 try {
-  const { http, recordApiAnswersIn, sanitizeOnServerWith } = require('@clinic/shared');
+  const { recordApiAnswersIn, sanitizeOnServerWith, setApiBaseUrl } = require('@clinic/shared');
   const { JSDOM } = require('jsdom');
   const { loadBundle } = require('../site-server/src/render/loadBundle.ts');
   const { readDeployState } = require('../site-server/src/deploy/deployState.ts');
   const { keptHtml } = require('../site-server/src/render/keptHtml.ts');
-  http.defaults.baseURL = `${apiOrigin}/api`;
+  setApiBaseUrl(`${apiOrigin}/api`);
   const answers = new AsyncLocalStorage();
   recordApiAnswersIn(() => answers.getStore());
   sanitizeOnServerWith(new JSDOM('').window, { sanitized: keptHtml(), text: keptHtml() });

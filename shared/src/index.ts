@@ -7,11 +7,12 @@ export {
   type ApiAnswers,
   ApiShapeError,
   answerKey,
+  apiClient,
   forgetApiAnswers,
-  http,
   REQUEST_TIMEOUT_MS,
   recordApiAnswersIn,
   seedApiAnswers,
+  setApiBaseUrl,
   unwrapData,
 } from './api/http';
 export { loadErrorMessage } from './api/loadError';

@@ -1,8 +1,16 @@
-import { readServerState, renderApp, SHELL_HOME_PART, samePart, seedApiAnswers } from '@clinic/shared';
+import {
+  apiClient,
+  readServerState,
+  renderApp,
+  SHELL_HOME_PART,
+  samePart,
+  seedApiAnswers,
+} from '@clinic/shared';
 import { App } from './App';
 import { expectHydratedSections } from './federation/hydratedSections';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
+import { whenSettled } from './federation/whenSettled';
 import { prepareHome } from './pages/home/prepareHome';
 import { preloadShellPage } from './routing/shellPages';
 import { rumFact } from './rum/facts';
@@ -21,6 +29,11 @@ if (server) {
   seedApiAnswers(server.api ?? {});
   expectHydratedSections(server.sections ?? []);
 }
+// The API client (axios, a chunk of its own): a server-rendered page reads from the server's answers, so it
+// loads once the page has settled, for the patient's next page; the static shell reads at once, so it loads now.
+const loadApiClient = () => void apiClient().catch(() => {}); // a failed download is asked for again by a read
+if (server) whenSettled(loadApiClient);
+else loadApiClient();
 // Discovery runs alongside the first render; remote mounts wait for it.
 discoverRemotes().catch((error: unknown) => console.error('[shell] remote discovery failed:', error));
 // The shell's own server-rendered data (the home page's banners) is in its stores before the first render.

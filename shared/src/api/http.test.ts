@@ -5,19 +5,34 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDoctors } from './endpoints';
 import {
   ApiShapeError,
+  apiClient,
   forgetApiAnswers,
-  http,
   REQUEST_TIMEOUT_MS,
   seedApiAnswers,
+  setApiBaseUrl,
   unwrapData,
 } from './http';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The client's GET, answered here instead of the API. */
+const spyOnGet = async (data: unknown) =>
+  vi.spyOn(await apiClient(), 'get').mockResolvedValue({ data: { data } });
+
 describe('the API client', () => {
-  it('waits 60000 ms before giving up (SPEC §7)', () => {
+  it('waits 60000 ms before giving up (SPEC §7)', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60000);
-    expect(http.defaults.timeout).toBe(60000);
+    expect((await apiClient()).defaults.timeout).toBe(60000);
+  });
+
+  it('is one instance, made once, whose address a server sets before or after it is made', async () => {
+    const client = await apiClient();
+    expect(await apiClient()).toBe(client);
+    expect(client.defaults.baseURL).toBe('/api');
+    setApiBaseUrl('http://127.0.0.1:9/api');
+    await Promise.resolve();
+    expect(client.defaults.baseURL).toBe('http://127.0.0.1:9/api');
+    setApiBaseUrl('/api');
   });
 
   it('unwraps { data } and refuses any other shape', () => {
@@ -27,7 +42,7 @@ describe('the API client', () => {
   });
 
   it('sends the doctors sort as query parameters and returns the unwrapped list', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 7 }] } });
+    const get = await spyOnGet([{ id: 7 }]);
     const doctors = await getDoctors({ sort_by: 'rating', sort_direction: 'desc' });
     expect(doctors).toEqual([{ id: 7 }]);
     expect(get).toHaveBeenCalledWith('/doctors', { params: { sort_by: 'rating', sort_direction: 'desc' } });
@@ -39,7 +54,7 @@ describe('the API client', () => {
     const { port } = server.address() as AddressInfo;
     try {
       await expect(
-        http.get(`http://127.0.0.1:${port}/hang`, { timeout: 50, adapter: 'http' }),
+        (await apiClient()).get(`http://127.0.0.1:${port}/hang`, { timeout: 50, adapter: 'http' }),
       ).rejects.toMatchObject({ code: 'ECONNABORTED' });
     } finally {
       server.closeAllConnections();
@@ -54,7 +69,7 @@ describe("the server's answers in the browser", () => {
   const read = () => getDoctors({ sort_by: '', sort_direction: '' });
 
   it('serve every identical read of the rendered page, and none once the patient moves to another page', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+    const get = await spyOnGet([{ id: 9 }]);
     seedUnsorted();
     expect(await read()).toEqual([{ id: 1 }]); // hydration
     expect(await read()).toEqual([{ id: 1 }]); // the page's own mount
@@ -65,7 +80,7 @@ describe("the server's answers in the browser", () => {
   });
 
   it('are dropped by the first read the server did not make (another sort): back to the API from then on', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({ data: { data: [{ id: 9 }] } });
+    const get = await spyOnGet([{ id: 9 }]);
     seedUnsorted();
     expect(await getDoctors({ sort_by: 'rating', sort_direction: 'desc' })).toEqual([{ id: 9 }]);
     expect(await read()).toEqual([{ id: 9 }]);

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 /** SPEC §7: request timeout 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -14,8 +14,34 @@ function runtimeApiBaseUrl(): string {
   return (typeof window !== 'undefined' && window.__CLINIC_CONFIG__?.apiBaseUrl) || '/api';
 }
 
-/** The one axios instance of the site. Components never call it: they call the typed functions. */
-export const http = axios.create({ baseURL: runtimeApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
+let baseUrl: string | undefined;
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one axios instance of the site, made on its first use. Components never call it: they call the typed
+ * functions. axios (≈ 14 KB gzip) is a chunk of its own, not in a server-rendered page's first load, whose reads
+ * the server's answers serve (issue 21); the static shell asks for it at start (`apiClient()` in the bootstrap).
+ * A failed download is asked for again by the next read.
+ */
+export function apiClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(
+    ({ default: axios }) =>
+      axios.create({ baseURL: baseUrl ?? runtimeApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS }),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/** Where the API is, for a client that is not the browser (the site server's render threads, tests). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url;
+  void client?.then((instance) => {
+    instance.defaults.baseURL = url;
+  });
+}
 
 /** Thrown when the API answers with something other than `{ data: … }`. */
 export class ApiShapeError extends Error {
@@ -65,13 +91,13 @@ export async function getData<T>(url: string, config?: AxiosRequestConfig): Prom
   const key = answerKey(url, config?.params);
   if (seeded.has(key)) return unwrapData<T>(seeded.get(key), url);
   seeded.clear();
-  const response = await http.get<unknown>(url, config);
+  const response = await (await apiClient()).get<unknown>(url, config);
   const record = recording();
   if (record) record[key] = response.data;
   return unwrapData<T>(response.data, url);
 }
 
 export async function postJson<T>(url: string, body: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const response = await http.post<T>(url, body, config);
+  const response = await (await apiClient()).post<T>(url, body, config);
   return response.data;
 }

@@ -1,4 +1,8 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/** axios's own test (`isAxiosError`), without importing axios: it is loaded on first use (http.ts). */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** The Russian sentence a patient sees when data did not load. */
 export function loadErrorMessage(error: unknown): string {

@@ -7,12 +7,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   type ApiAnswers,
-  http,
   type KnownSectionOwners,
   recordApiAnswersIn,
   SERVER_BUILTINS,
   SERVER_EXTERNALS,
   sanitizeOnServerWith,
+  setApiBaseUrl,
 } from '@clinic/shared';
 import { JSDOM } from 'jsdom';
 import type { RenderedPage } from './htmlPage';
@@ -70,7 +70,7 @@ const setup = workerData as WorkerSetup;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 // The pages' data comes from the API directly; each request's answers are kept apart, for its page.
-http.defaults.baseURL = `${setup.apiOrigin}/api`;
+setApiBaseUrl(`${setup.apiOrigin}/api`);
 const answers = new AsyncLocalStorage<ApiAnswers>();
 recordApiAnswersIn(() => answers.getStore());
 // HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own; each

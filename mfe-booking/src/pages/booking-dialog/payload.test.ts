@@ -1,6 +1,6 @@
-import { type BookingKind, http } from '@clinic/shared';
+import { apiClient, type BookingKind } from '@clinic/shared';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, IDEMPOTENCY_HEADER, newIdempotencyKey, sendBooking } from './payload';
 
 const CONTACT = { name: 'Айгуль', phone: '77011234567' };
@@ -14,7 +14,12 @@ const CASES: Array<[BookingKind, string, Record<string, unknown>]> = [
   ['mail', '/application-feedback', { ...CONTACT, type: 'mail' }],
 ];
 
-const originalAdapter = http.defaults.adapter;
+let http: Awaited<ReturnType<typeof apiClient>>;
+let originalAdapter: typeof http.defaults.adapter;
+beforeAll(async () => {
+  http = await apiClient();
+  originalAdapter = http.defaults.adapter;
+});
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { http } from '@clinic/shared';
+import { setApiBaseUrl } from '@clinic/shared';
 import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_FILE, type StoredRequest } from '../../../../api/src/requests/store';
@@ -15,7 +15,7 @@ import { submitBookingPost } from './submitBookingPost';
 let api: TestServer;
 beforeAll(async () => {
   api = await startTestServer();
-  http.defaults.baseURL = `${api.baseUrl}/api`;
+  setApiBaseUrl(`${api.baseUrl}/api`);
 });
 afterAll(() => api.stop());
 
@@ -115,8 +115,7 @@ describe('the booking page’s post, taken on the server', () => {
 
   it('the API unreachable → the form again (503) with a message that nothing was lost, under the same key', async () => {
     const key = newKey();
-    const saved = http.defaults.baseURL;
-    http.defaults.baseURL = 'http://127.0.0.1:9/api';
+    setApiBaseUrl('http://127.0.0.1:9/api');
     try {
       const { result, refused } = await post({ kind: 'mail' }, { ...FORM, key });
       expect(result).toEqual({ status: 503 });
@@ -124,7 +123,7 @@ describe('the booking page’s post, taken on the server', () => {
       expect(refused?.values.name).toBe(FORM.name);
       expect(refused?.message).toMatch(/сохранены/);
     } finally {
-      http.defaults.baseURL = saved;
+      setApiBaseUrl(`${api.baseUrl}/api`);
     }
   });
 });
