@@ -46,7 +46,15 @@ export { CLINIC } from './config/clinic';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
 export { startSection } from './data/startSection';
-export { REMOTE_NAMES, type RemoteName, SERVER_BUILTINS, SERVER_EXTERNALS } from './federation/facts';
+export {
+  PRECOMPRESSED_ENCODINGS,
+  PRECOMPRESSED_FILES,
+  type PrecompressedEncoding,
+  REMOTE_NAMES,
+  type RemoteName,
+  SERVER_BUILTINS,
+  SERVER_EXTERNALS,
+} from './federation/facts';
 export {
   type KnownSectionOwners,
   knownSectionOwners,

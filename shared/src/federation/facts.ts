@@ -32,3 +32,15 @@ export const SERVER_EXTERNALS = [
 
 /** Node built-ins a server build may use (React's server renderer writes to a stream). */
 export const SERVER_BUILTINS = ['node:stream', 'stream'] as const;
+
+/**
+ * The encoded copies the build writes beside each script and style sheet (scripts/rspack/precompressAssets.ts),
+ * which the site server (site-server/src/static/precompressed.ts) and nginx (`brotli_static`, `gzip_static`)
+ * send to browsers that take them: by `Content-Encoding` name and file extension, the smallest first.
+ */
+export const PRECOMPRESSED_FILES = /\.(js|css)$/;
+export const PRECOMPRESSED_ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['name'];

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRECOMPRESSED_ENCODINGS, PRECOMPRESSED_FILES } from '@clinic/shared';
 import type express from 'express';
-
-/** The encodings the build writes beside each script and style sheet (scripts/rspack/precompressAssets.ts). */
-const ENCODINGS = [
-  { name: 'br', extension: '.br' },
-  { name: 'gzip', extension: '.gz' },
-] as const;
-const ENCODED = /\.(js|css)$/;
 
 /**
  * Sends the build's encoded copy of a script or style sheet (brotli 11 or gzip 9) to a browser that accepts it,
@@ -17,9 +11,9 @@ const ENCODED = /\.(js|css)$/;
  */
 export function precompressed(root: string): express.RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !ENCODED.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED_FILES.test(req.path)) return next();
     // The smallest the browser takes. Not the browser's order: Chrome lists gzip before br.
-    const encoding = ENCODINGS.find(({ name }) => req.acceptsEncodings(name) === name);
+    const encoding = PRECOMPRESSED_ENCODINGS.find(({ name }) => req.acceptsEncodings(name) === name);
     res.vary('Accept-Encoding');
     if (!encoding) return next();
     let file: string;
