@@ -35,6 +35,28 @@ describe('the API client', () => {
     setApiBaseUrl('/api');
   });
 
+  it('asks the API for uncompressed answers once a server set its address, never in the browser', async () => {
+    vi.resetModules();
+    const browsers = await import('./http');
+    expect((await browsers.apiClient()).defaults.headers.common['Accept-Encoding']).toBeUndefined();
+
+    const encodings: (string | undefined)[] = [];
+    const api = createServer((request, response) => {
+      encodings.push(request.headers['accept-encoding']);
+      response.setHeader('Content-Type', 'application/json');
+      response.end('{"data":[]}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const servers = await import('./http');
+      servers.setApiBaseUrl(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+      expect(await servers.getData('/doctors')).toEqual([]);
+      expect(encodings).toEqual(['identity']);
+    } finally {
+      api.close();
+    }
+  });
+
   it('unwraps { data } and refuses any other shape', () => {
     expect(unwrapData<number[]>({ data: [1, 2] }, '/x')).toEqual([1, 2]);
     expect(() => unwrapData('<html>', '/x')).toThrow(ApiShapeError);

@@ -18,6 +18,18 @@ let baseUrl: string | undefined;
 let client: Promise<AxiosInstance> | undefined;
 
 /**
+ * Off the browser (the site server's render threads) the API is next door, on the same box or network:
+ * compressing each answer there and decompressing it here cost both ends CPU and save nothing (issue 20).
+ * A browser may not set this header, so it is only sent where `setApiBaseUrl` was called.
+ */
+const NEXT_DOOR_HEADERS = { 'Accept-Encoding': 'identity' };
+
+function configureForNextDoor(instance: AxiosInstance, url: string): void {
+  instance.defaults.baseURL = url;
+  Object.assign(instance.defaults.headers.common, NEXT_DOOR_HEADERS);
+}
+
+/**
  * The one axios instance of the site, made on its first use. Components never call it: they call the typed
  * functions. axios (≈ 14 KB gzip) is a chunk of its own, not in a server-rendered page's first load, whose reads
  * the server's answers serve (issue 21); the static shell asks for it at start (`apiClient()` in the bootstrap).
@@ -25,8 +37,11 @@ let client: Promise<AxiosInstance> | undefined;
  */
 export function apiClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(
-    ({ default: axios }) =>
-      axios.create({ baseURL: baseUrl ?? runtimeApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS }),
+    ({ default: axios }) => {
+      const instance = axios.create({ baseURL: runtimeApiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
+      if (baseUrl !== undefined) configureForNextDoor(instance, baseUrl);
+      return instance;
+    },
     (error: unknown) => {
       client = undefined;
       throw error;
@@ -35,12 +50,13 @@ export function apiClient(): Promise<AxiosInstance> {
   return client;
 }
 
-/** Where the API is, for a client that is not the browser (the site server's render threads, tests). */
+/**
+ * Where the API is, for a client that is not the browser (the site server's render threads, tests); its
+ * answers are then asked for uncompressed.
+ */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url;
-  void client?.then((instance) => {
-    instance.defaults.baseURL = url;
-  });
+  void client?.then((instance) => configureForNextDoor(instance, url));
 }
 
 /** Thrown when the API answers with something other than `{ data: … }`. */
