@@ -38,8 +38,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN/);
   });
 
-  it('runs a render thread per core but one, from 1 to 4, or SSR_WORKERS of them', () => {
-    expect([1, 2, 3, 8].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 2, 4]);
+  it('runs a render thread per core, from 1 to 4, or SSR_WORKERS of them', () => {
+    expect([1, 2, 3, 8].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 2, 3, 4]);
     expect(readConfig({ SSR_WORKERS: '3' }).renderWorkers).toBe(3);
     expect(() => readConfig({ SSR_WORKERS: '0' })).toThrow(/SSR_WORKERS must be a positive/);
   });

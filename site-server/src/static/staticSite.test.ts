@@ -27,6 +27,8 @@ function buildSite(): string {
   fs.writeFileSync(path.join(root, 'mfe/catalog/1.0.0/routes.js.br'), zlib.brotliCompressSync(routes));
   fs.writeFileSync(path.join(root, 'mfe/catalog/1.0.0/routes.js.gz'), zlib.gzipSync(routes, { level: 9 }));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A page address is never looked up on disk, even where a file of that name is there.
+  write('doctors-list/list', 'a stray file');
   return root;
 }
 
