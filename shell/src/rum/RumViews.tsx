@@ -1,6 +1,6 @@
 import { ownerOf } from '@clinic/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSectionOwners } from '../routing/sectionOwners';
 import { rumFact } from './facts';
 
@@ -10,14 +10,12 @@ import { rumFact } from './facts';
  */
 export function RumViews() {
   const { pathname } = useLocation();
+  // A redirect (/analysis → /analysis/list) replaces the address: the same view, not a second one. It may come
+  // late (a remote's <Navigate> runs once its code is in), so no timer can tell it apart.
+  const replaced = useNavigationType() === 'REPLACE';
   const { known } = useSectionOwners();
   useEffect(() => {
-    // A redirect (/analysis → /analysis/list) is not a view of its own: only an address that stays counts.
-    const settled = setTimeout(
-      () => rumFact('view', pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell'),
-      100,
-    );
-    return () => clearTimeout(settled);
-  }, [pathname, known]);
+    rumFact('view', pathname, ownerOf(known?.owners ?? [], pathname)?.remote ?? 'shell', replaced);
+  }, [pathname, known, replaced]);
   return null;
 }

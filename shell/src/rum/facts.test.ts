@@ -12,7 +12,7 @@ describe('the facts kept for the health beacon', () => {
     expect(load).toHaveBeenCalled();
     const taken: Fact[] = [];
     takeFacts((fact) => taken.push(fact));
-    rumFact('view', '/about', 'shell');
+    rumFact('view', '/about', 'shell', false);
     expect(taken.map((fact) => fact[0])).toEqual(['map', 'ran', 'fallbacks', 'view']);
   });
 });

@@ -6,7 +6,7 @@ export type Fact =
   | readonly ['ran' | 'fallbacks', string]
   | readonly ['loadFailures', string, unknown]
   | readonly ['map', Record<string, string | undefined>]
-  | readonly ['view', string, string]
+  | readonly ['view', string, string, boolean]
   | readonly ['error', ErrorEvent | PromiseRejectionEvent]
   | readonly ['hydration', unknown, string | undefined];
 

@@ -121,7 +121,7 @@ describe('the page facts', () => {
   it('takes the facts the app kept, attributes uncaught errors by script URL and sends on hide', () => {
     watchHides();
     takeFact(['map', MAP]);
-    takeFact(['view', '/doctors-list/list', 'doctors']);
+    takeFact(['view', '/doctors-list/list', 'doctors', false]);
     takeFact(['ran', 'doctors']);
     takeFact(['ran', 'shell/banner-slider']); // not a remote: nothing
     const error = new Error('boom');
@@ -156,13 +156,31 @@ describe('the page facts', () => {
     takeFact(['map', MAP]);
     takeFact(['ran', 'doctors']);
     takeFact(['loadFailures', 'doctors', new Error('x')]);
-    takeFact(['view', '/doctors-list/list', 'doctors']);
-    takeFact(['view', '/analysis/list', 'analyses']);
+    takeFact(['view', '/doctors-list/list', 'doctors', false]);
+    takeFact(['view', '/analysis/list', 'analyses', false]);
     send();
     expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.loadFailures])).toEqual([
       ['doctors', 1],
       ['analyses', undefined],
     ]);
+  });
+
+  it('counts an address that replaced the last one (a redirect, however late) as the same view', () => {
+    remotesMapped(MAP);
+    viewShown('/doctors-list/list', 'doctors');
+    remoteNoted('doctors');
+    viewShown('/analysis', 'analyses');
+    viewShown('/analysis/list', 'analyses', true);
+    remoteNoted('doctors', 'errors');
+    send();
+    expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.errors])).toEqual([
+      ['doctors', undefined],
+      ['analyses', 1],
+    ]);
+    // Once a view was reported, an address that replaces it is a view of its own.
+    viewShown('/analysis/list/b', 'analyses', true);
+    send();
+    expect(lastBeacon().views.map((view) => view.owner)).toEqual(['analyses']);
   });
 
   it('sends nothing from a page where no remote ran', () => {

@@ -63,10 +63,14 @@ export function loadFailureNoted(remote: RemoteName, error: unknown): void {
   remoteNoted(remote, 'loadFailures');
 }
 
-/** The view on screen: a new path starts a view; `owner` may be learnt later (from the remotes' manifests). */
-export function viewShown(path: string, owner: RumOwner): void {
+/**
+ * The view on screen: a new path starts a view; `owner` may be learnt later (from the remotes' manifests). An
+ * address that replaced the last one (a redirect such as /analysis → /analysis/list) is the same view, renamed.
+ */
+export function viewShown(path: string, owner: RumOwner, replaced = false): void {
   const view = current();
-  if (view.path === path || view.path === '') Object.assign(view, { path, owner });
+  if (view.path === path || view.path === '' || (replaced && !view.sent))
+    Object.assign(view, { path, owner });
   else newView(path, owner);
   if (views.length >= MAX_VIEWS) send();
 }
@@ -122,7 +126,7 @@ const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly
 /** One fact from the app (./facts.ts). */
 export function takeFact(fact: Fact): void {
   if (fact[0] === 'map') remotesMapped(fact[1]);
-  else if (fact[0] === 'view') viewShown(fact[1], isRemote(fact[2]) ? fact[2] : 'shell');
+  else if (fact[0] === 'view') viewShown(fact[1], isRemote(fact[2]) ? fact[2] : 'shell', fact[3]);
   else if (fact[0] === 'error') errorNoted(fact[1]);
   else if (fact[0] === 'hydration') hydrationErrorNoted(fact[1], fact[2]);
   else if (fact[0] === 'loadFailures') {
