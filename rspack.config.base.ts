@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compilation, type Configuration, rspack } from '@rspack/core';
 import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
+import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
 // The remote list and what a server build takes from the site server, written once for the build, the
@@ -184,12 +185,16 @@ interface AppOptions {
 /**
  * `manifest: true`, plus the remote's sections in `metaData.sections`: the shell learns from the manifest which
  * addresses the remote serves (sectionOwners.ts), so a section's owner is declared by the section's own team.
+ * And its route tables' chunks in `metaData.pageChunks` (scripts/rspack/pageChunks.ts).
  */
 function manifestOptions(sections: DeclaredSections | undefined) {
   if (!sections) return true;
   return {
-    additionalData: ({ stats }: { stats: { metaData: object } }) => {
-      Object.assign(stats.metaData, { [MANIFEST_SECTIONS_KEY]: manifestSections(sections) });
+    additionalData: ({ stats, compilation }: { stats: { metaData: object }; compilation: Compilation }) => {
+      Object.assign(stats.metaData, {
+        [MANIFEST_SECTIONS_KEY]: manifestSections(sections),
+        [MANIFEST_PAGE_CHUNKS_KEY]: namedChunkFiles(compilation),
+      });
     },
   };
 }

@@ -109,7 +109,9 @@ test.describe('with JavaScript', () => {
     expect(await loadersSeen(page)).toEqual([]);
     await page.goto('/doctors-list/list');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-    expect(state.sections).toEqual([{ remote: 'doctors', module: 'routes', section: 'doctors-list' }]);
+    expect(state.sections).toEqual([
+      { remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] },
+    ]);
     expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
     await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
       doctors.length,
@@ -124,6 +126,33 @@ test.describe('with JavaScript', () => {
     await expect(
       page.getByRole('group', { name: 'Сортировка врачей' }).getByRole('link', { name: 'Рейтинг' }),
     ).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the page’s own chunk is fetched with the remote’s code, before the federation runtime asks for it', async ({
+    page,
+    request,
+  }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const manifestUrl = new URL(remotes.doctors!, 'http://site');
+    const manifest = (await (await request.get(manifestUrl.pathname)).json()) as {
+      metaData: { pageChunks: Record<string, string[]> };
+    };
+    const pageFiles = manifest.metaData.pageChunks['doctors-list'] ?? [];
+    expect(pageFiles.length).toBeGreaterThan(0);
+    const asked: { file: string; type: string }[] = [];
+    page.on('request', (sent) =>
+      asked.push({ file: new URL(sent.url()).pathname.split('/').pop()!, type: sent.resourceType() }),
+    );
+    await page.goto('/doctors-list/list');
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    const first = (file: string, type: string) =>
+      asked.findIndex((entry) => entry.file === file && entry.type === type);
+    const routesModule = asked.find((entry) => entry.file.startsWith('__federation_expose_routes'))!.file;
+    for (const file of pageFiles) {
+      // Warmed by the shell's entry (a fetch), before the runtime even loaded the routes module as a script.
+      expect(first(file, 'fetch'), file).toBeGreaterThanOrEqual(0);
+      expect(first(file, 'fetch'), file).toBeLessThan(first(routesModule, 'script'));
+    }
   });
 
   test('a sorted, filtered address hydrates as the server rendered it, with no read of its own', async ({

@@ -19,6 +19,7 @@ export { loadErrorMessage } from './api/loadError';
 export type * from './api/types';
 export * from './bus/contract';
 export type {
+  PreparedSection,
   PrepareSection,
   PrepareWidget,
   RemoteRoutesProps,
@@ -26,6 +27,7 @@ export type {
   SectionStart,
 } from './bus/remoteContract';
 export type {
+  ChunkName,
   ComponentLoader,
   PageRoute,
   RemoteRoutesModule,

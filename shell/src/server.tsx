@@ -91,12 +91,16 @@ async function prepareSection(
   const owner = ownerOf(owners.owners, pathname);
   const prepare = owner && modules[owner.remote]?.prepare;
   if (!owner || !prepare) return null;
+  let chunks: string[] = [];
   const done = await withinBudget(
     `${pathname}: ${owner.remote}`,
-    prepare({ section: owner.section, pathname, search, scope }),
+    prepare({ section: owner.section, pathname, search, scope }).then((prepared) => {
+      chunks = prepared?.chunks ?? [];
+    }),
     budgetMs,
   );
-  return done ? { remote: owner.remote, module: 'routes', section: owner.section } : null;
+  if (!done) return null;
+  return { remote: owner.remote, module: 'routes', section: owner.section, ...(chunks.length && { chunks }) };
 }
 
 /** The shell's own page data (the home page's banners), within the budget; its part once it is in. */

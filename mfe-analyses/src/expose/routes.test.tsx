@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
 import { describe } from 'vitest';
 import * as routes from './routes';
 import { ANALYSES_ROUTES } from './routeTable';
 
 describe('the analyses route table, its <Routes> and its prepare agree on every address', () => {
-  itAgreesOnEveryRoute(ANALYSES_ROUTES, routes);
+  itAgreesOnEveryRoute(ANALYSES_ROUTES, routes, readFileSync(`${import.meta.dirname}/routeTable.ts`, 'utf8'));
 });

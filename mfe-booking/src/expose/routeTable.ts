@@ -11,16 +11,21 @@ import { BOOKING_SECTIONS } from './sections';
 /** Opens a booking page: what its address asks for, and a key for its form (the server's goes into the HTML). */
 const openBookingPage: RouteLoad = async ({ params, scope }) => {
   const [{ pageOpened }, { newIdempotencyKey }] = await Promise.all([
-    import('../pages/booking-page/model'),
-    import('../pages/booking-dialog/payload'),
+    import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/model'),
+    import(/* webpackChunkName: "booking-page" */ '../pages/booking-dialog/payload'),
   ]);
   await startSection(pageOpened, { request: bookingRequestAt(params), key: newIdempotencyKey() }, scope);
 };
 
-const bookingPage = () => import('../pages/booking-page/BookingPage').then((page) => page.BookingPage);
-/** A post to a booking page: taken on the server by the booking remote's own code. */
+const bookingPage = () =>
+  import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/BookingPage').then(
+    (page) => page.BookingPage,
+  );
+/** A post to a booking page: taken on the server by the booking remote's own code (no browser fetches it). */
 const takePost: RouteAction = async (post) =>
-  (await import('../pages/booking-page/submitBookingPost')).submitBookingPost(post);
+  (
+    await import(/* webpackChunkName: "booking-post" */ '../pages/booking-page/submitBookingPost')
+  ).submitBookingPost(post);
 
 /**
  * The booking remote's addresses: each booking form as a page (a callback's, an appointment's with what is
@@ -32,10 +37,15 @@ export const BOOKING_ROUTES: RouteTable = [
     routes: [
       {
         pattern: ROUTES.BOOKING_SENT,
-        page: () => import('../pages/booking-page/SentPage').then((page) => page.SentPage),
+        chunks: ['booking-sent'],
+        page: () =>
+          import(/* webpackChunkName: "booking-sent" */ '../pages/booking-page/SentPage').then(
+            (page) => page.SentPage,
+          ),
       },
       ...[ROUTES.BOOKING_CALLBACK, ROUTES.BOOKING_APPOINTMENT].map((pattern) => ({
         pattern,
+        chunks: ['booking-page'],
         page: bookingPage,
         load: openBookingPage,
         action: takePost,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import * as routes from './routes';
 import { BOOKING_ROUTES } from './routeTable';
 
 describe('the booking route table, its <Routes> and its prepare agree on every address', () => {
-  itAgreesOnEveryRoute(BOOKING_ROUTES, routes);
+  itAgreesOnEveryRoute(BOOKING_ROUTES, routes, readFileSync(`${import.meta.dirname}/routeTable.ts`, 'utf8'));
 
   it('a post goes to the action of the route at its address; where none takes posts, null', async () => {
     const scope = fork();

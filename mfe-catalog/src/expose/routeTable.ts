@@ -14,7 +14,8 @@ async function startAll(scope: Scope | undefined, ...starts: ((scope?: Scope) =>
 }
 
 /** The short promotions list several pages show: it loads its own list with the page. */
-const promotionsBlock = () => import('../features/promotions-block/model');
+const promotionsBlock = () =>
+  import(/* webpackChunkName: "promotions-block" */ '../features/promotions-block/model');
 
 /**
  * The catalogue's addresses, the only place they live: services (with the category tabs), promotions (with
@@ -25,9 +26,15 @@ export const CATALOG_ROUTES: RouteTable = [
     ...CATALOG_SECTIONS.services,
     // The tabs load the categories; the path decides the highlighted one.
     layout: {
-      component: () => import('../pages/services-layout/ServicesLayout').then((m) => m.ServicesLayout),
+      chunks: ['services-layout'],
+      component: () =>
+        import(/* webpackChunkName: "services-layout" */ '../pages/services-layout/ServicesLayout').then(
+          (m) => m.ServicesLayout,
+        ),
       load: async ({ pathname, scope }) => {
-        const { layoutOpened, pathChanged } = await import('../pages/services-layout/model');
+        const { layoutOpened, pathChanged } = await import(
+          /* webpackChunkName: "services-layout" */ '../pages/services-layout/model'
+        );
         await startAll(scope, fire(layoutOpened, undefined), fire(pathChanged, pathname));
       },
     },
@@ -35,27 +42,43 @@ export const CATALOG_ROUTES: RouteTable = [
     routes: [
       {
         pattern: ROUTES.TOP_SERVICES,
-        page: () => import('../pages/top-services/TopServicesPage').then((m) => m.TopServicesPage),
+        chunks: ['top-services', 'promotions-block'],
+        page: () =>
+          import(/* webpackChunkName: "top-services" */ '../pages/top-services/TopServicesPage').then(
+            (m) => m.TopServicesPage,
+          ),
         load: async ({ scope }) => {
-          const [top, block] = await Promise.all([import('../pages/top-services/model'), promotionsBlock()]);
+          const [top, block] = await Promise.all([
+            import(/* webpackChunkName: "top-services" */ '../pages/top-services/model'),
+            promotionsBlock(),
+          ]);
           await startAll(scope, fire(top.pageOpened, undefined), fire(block.blockShown, undefined));
         },
       },
       {
         pattern: ROUTES.SERVICES_LIST,
+        chunks: ['services-category'],
         page: () =>
-          import('../pages/services-category/ServicesCategoryPage').then((m) => m.ServicesCategoryPage),
+          import(
+            /* webpackChunkName: "services-category" */ '../pages/services-category/ServicesCategoryPage'
+          ).then((m) => m.ServicesCategoryPage),
         load: async ({ params, scope }) => {
-          const { categoryPage } = await import('../pages/services-category/model');
+          const { categoryPage } = await import(
+            /* webpackChunkName: "services-category" */ '../pages/services-category/model'
+          );
           await startAll(scope, fire(categoryPage.opened, params.slug ?? ''));
         },
       },
       {
         pattern: ROUTES.SERVICE_DETAILS,
-        page: () => import('../pages/service-details/ServiceDetailsPage').then((m) => m.ServiceDetailsPage),
+        chunks: ['service-details', 'promotions-block'],
+        page: () =>
+          import(
+            /* webpackChunkName: "service-details" */ '../pages/service-details/ServiceDetailsPage'
+          ).then((m) => m.ServiceDetailsPage),
         load: async ({ params, scope }) => {
           const [{ serviceDetails }, block] = await Promise.all([
-            import('../pages/service-details/model'),
+            import(/* webpackChunkName: "service-details" */ '../pages/service-details/model'),
             promotionsBlock(),
           ]);
           await startAll(
@@ -70,26 +93,39 @@ export const CATALOG_ROUTES: RouteTable = [
   {
     ...CATALOG_SECTIONS.promotions,
     layout: {
-      component: () => import('../pages/promotions-layout/PromotionsLayout').then((m) => m.PromotionsLayout),
+      chunks: ['promotions-layout'],
+      component: () =>
+        import(
+          /* webpackChunkName: "promotions-layout" */ '../pages/promotions-layout/PromotionsLayout'
+        ).then((m) => m.PromotionsLayout),
     },
     notFound: { to: ROUTES.PROMOTIONS_LIST, label: 'Все акции' },
     routes: [
       {
         pattern: ROUTES.PROMOTIONS_LIST,
-        page: () => import('../pages/promotions-list/PromotionsListPage').then((m) => m.PromotionsListPage),
+        chunks: ['promotions-list'],
+        page: () =>
+          import(
+            /* webpackChunkName: "promotions-list" */ '../pages/promotions-list/PromotionsListPage'
+          ).then((m) => m.PromotionsListPage),
         load: async ({ scope }) => {
-          const { listOpened } = await import('../pages/promotions-list/model');
+          const { listOpened } = await import(
+            /* webpackChunkName: "promotions-list" */ '../pages/promotions-list/model'
+          );
           await startAll(scope, fire(listOpened, undefined));
         },
       },
       // The block of other promotions is the phone layout's; its list is the one the page finds the slug in.
       {
         pattern: ROUTES.PROMOTION_DETAILS,
+        chunks: ['promotion-details', 'promotions-block'],
         page: () =>
-          import('../pages/promotion-details/PromotionDetailsPage').then((m) => m.PromotionDetailsPage),
+          import(
+            /* webpackChunkName: "promotion-details" */ '../pages/promotion-details/PromotionDetailsPage'
+          ).then((m) => m.PromotionDetailsPage),
         load: async ({ params, scope }) => {
           const [{ promotionDetails }, block] = await Promise.all([
-            import('../pages/promotion-details/model'),
+            import(/* webpackChunkName: "promotion-details" */ '../pages/promotion-details/model'),
             promotionsBlock(),
           ]);
           await startAll(
@@ -109,29 +145,44 @@ export const CATALOG_ROUTES: RouteTable = [
       // The desktop list shows the gallery (parents and a promotion); the phone's list, the parents only.
       {
         pattern: ROUTES.CHECK_UP_LIST,
-        page: () => import('../pages/check-up-list/CheckUpListPage').then((m) => m.CheckUpListPage),
+        chunks: ['check-up-list'],
+        page: () =>
+          import(/* webpackChunkName: "check-up-list" */ '../pages/check-up-list/CheckUpListPage').then(
+            (m) => m.CheckUpListPage,
+          ),
         load: async ({ scope }) => {
           const [list, gallery] = await Promise.all([
-            import('../pages/check-up-list/model'),
-            import('../features/check-up-gallery/model'),
+            import(/* webpackChunkName: "check-up-list" */ '../pages/check-up-list/model'),
+            import(/* webpackChunkName: "check-up-list" */ '../features/check-up-gallery/model'),
           ]);
           await startAll(scope, fire(list.listOpened, undefined), fire(gallery.galleryShown, undefined));
         },
       },
       {
         pattern: ROUTES.CHECK_UP_ADULTS,
+        chunks: ['check-up-category'],
         page: () =>
-          import('../pages/check-up-category/CheckUpCategoryPage').then((m) => m.CheckUpCategoryPage),
+          import(
+            /* webpackChunkName: "check-up-category" */ '../pages/check-up-category/CheckUpCategoryPage'
+          ).then((m) => m.CheckUpCategoryPage),
         load: async ({ params, scope }) => {
-          const { checkUpCategory } = await import('../pages/check-up-category/model');
+          const { checkUpCategory } = await import(
+            /* webpackChunkName: "check-up-category" */ '../pages/check-up-category/model'
+          );
           await startAll(scope, fire(checkUpCategory.opened, params.slug ?? ''));
         },
       },
       {
         pattern: ROUTES.CHECK_UP_ADULTS_DETAILS,
-        page: () => import('../pages/check-up-details/CheckUpDetailsPage').then((m) => m.CheckUpDetailsPage),
+        chunks: ['check-up-details'],
+        page: () =>
+          import(
+            /* webpackChunkName: "check-up-details" */ '../pages/check-up-details/CheckUpDetailsPage'
+          ).then((m) => m.CheckUpDetailsPage),
         load: async ({ params, scope }) => {
-          const { checkUpDetails } = await import('../pages/check-up-details/model');
+          const { checkUpDetails } = await import(
+            /* webpackChunkName: "check-up-details" */ '../pages/check-up-details/model'
+          );
           await startAll(scope, fire(checkUpDetails.opened, params.slug ?? ''));
         },
       },

@@ -11,26 +11,33 @@ export const DOCTORS_ROUTES: RouteTable = [
     routes: [
       {
         pattern: ROUTES.DOCTORS_LIST,
-        page: () => import('../pages/doctors-list/DoctorsListPage').then((page) => page.DoctorsListPage),
+        chunks: ['doctors-list'],
+        page: () =>
+          import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/DoctorsListPage').then(
+            (page) => page.DoctorsListPage,
+          ),
         // The sort and the filter are the address's (`?sort_by=rating&sort_direction=desc&letter=к&specialty=2`):
         // a sorted, filtered list is a link.
         load: async ({ search, scope }) => {
           const [{ pageOpened }, { readListAddress }] = await Promise.all([
-            import('../pages/doctors-list/model'),
-            import('../pages/doctors-list/listAddress'),
+            import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/model'),
+            import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/listAddress'),
           ]);
           await startSection(pageOpened, readListAddress(search), scope);
         },
       },
       {
         pattern: ROUTES.DOCTOR_VIEW_DETAILS,
+        chunks: ['doctor-details'],
         page: () =>
-          import('../pages/doctor-details/DoctorDetailsPage').then((page) => page.DoctorDetailsPage),
+          import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/DoctorDetailsPage').then(
+            (page) => page.DoctorDetailsPage,
+          ),
         // The tab is the address's (`?tab=reviews`): a tab is a link.
         load: async ({ params, search, scope }) => {
           const [{ pageOpened, tabsOpened }, { readTabs }] = await Promise.all([
-            import('../pages/doctor-details/model'),
-            import('../pages/doctor-details/tabAddress'),
+            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/model'),
+            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/tabAddress'),
           ]);
           await startSection(pageOpened, params.slug ?? '', scope);
           await startSection(tabsOpened, readTabs(search), scope);

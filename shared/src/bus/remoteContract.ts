@@ -24,7 +24,13 @@ export interface SectionStart {
   scope?: import('effector').Scope;
 }
 
-export type PrepareSection = (start: SectionStart) => Promise<void>;
+/** What `prepare` says of the page it prepared (since 2.6.0; before, nothing): the chunks of its route. */
+export interface PreparedSection {
+  /** The matched layout's and page's chunk names (PageRoute.chunk), for the browser to fetch early. */
+  chunks: string[];
+}
+
+export type PrepareSection = (start: SectionStart) => Promise<PreparedSection | undefined>;
 
 /**
  * A widget's data, loaded before it renders, as a section's is: on the server in the request's scope, in the

@@ -54,10 +54,20 @@ export interface RouteActionRequest {
 export type RouteActionResult = { redirect: string } | { status: 400 | 422 | 503 };
 export type RouteAction = (request: RouteActionRequest) => Promise<RouteActionResult>;
 
+/**
+ * A name a route's own imports give their chunk (`/* webpackChunkName: "doctors-list" *\/` on its page's and its
+ * load's imports, so that they share one). The build lists each named chunk's files in the remote's manifest
+ * (`metaData.pageChunks`), and a browser opening a page the server rendered fetches them with the remote's code
+ * instead of a round trip later (since 2.6.0; shell/src/startup/warmRenderedRemotes.ts).
+ */
+export type ChunkName = string;
+
 export interface PageRoute {
   /** Absolute, from ROUTES: '/doctors-list/:slug'. */
   pattern: RoutePattern;
   page: ComponentLoader;
+  /** The chunks its page and load import (ChunkName); the routes' tests check the file names each. */
+  chunks?: readonly ChunkName[];
   load?: RouteLoad;
   action?: RouteAction;
 }
@@ -65,6 +75,7 @@ export interface PageRoute {
 /** A layout around a section's pages (the services tabs); its load runs once on entering the section. */
 export interface SectionLayout {
   component: ComponentLoader;
+  chunks?: readonly ChunkName[];
   load?: RouteLoad;
 }
 

@@ -26,11 +26,12 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
 
   const prepare: PrepareSection = async ({ section, pathname, search = '', scope }) => {
     const compiled = sections.get(section);
-    if (!compiled) return;
+    if (!compiled) return undefined;
     const match = matchSection(compiled, pathname);
     const keys = startedKeys(section, match);
     await startMatch(match, keys, NOTHING_STARTED, { pathname, search, scope });
     if (!scope) hydrated = keys;
+    return { chunks: [...(match?.layout?.layout.chunks ?? []), ...(match?.page?.route.chunks ?? [])] };
   };
 
   function Routes({ section }: RemoteRoutesProps) {

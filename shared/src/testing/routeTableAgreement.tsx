@@ -8,7 +8,7 @@ import { fork } from 'effector';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
-import type { RemoteRoutesProps } from '../bus/remoteContract';
+import type { PreparedSection, RemoteRoutesProps } from '../bus/remoteContract';
 import type { PageRoute, RouteTable } from '../bus/routeTable';
 import { pathTo } from '../routes/paths';
 import { ClinicProviders } from '../ui/Providers';
@@ -27,11 +27,34 @@ interface RoutesModule {
     pathname: string;
     search?: string;
     scope?: ReturnType<typeof fork>;
-  }) => Promise<void>;
+  }) => Promise<PreparedSection | undefined>;
 }
 
-/** One `it` per route: `<Routes>` shows its page and `prepare` starts its load (and no other route's). */
-export function itAgreesOnEveryRoute(table: RouteTable, module: RoutesModule): void {
+/**
+ * Every `import(` of a route table's source names its chunk (`/* webpackChunkName: "x" *\/`), and every chunk its
+ * routes and layouts declare (`chunks`) is one of them: what the browser is told to fetch early is a chunk the
+ * build made. (Read from the file: the test transform drops comments from the functions' own source.)
+ */
+function itNamesEveryChunk(table: RouteTable, tableSource: string): void {
+  it('every import of the route table names its chunk, one the table declares', () => {
+    const imports = tableSource.match(/import\(/g)?.length ?? 0;
+    const named = [...tableSource.matchAll(/import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g)];
+    expect(named).toHaveLength(imports);
+    const declared = table.flatMap((section) => [
+      ...(section.layout?.chunks ?? []),
+      ...section.routes.flatMap((route) => route.chunks ?? []),
+    ]);
+    const names = new Set(named.map(([, name]) => name));
+    for (const chunk of declared) expect(names, `${chunk}: no import names it`).toContain(chunk);
+  });
+}
+
+/**
+ * One `it` per route: `<Routes>` shows its page and `prepare` starts its load (and no other route's), and names
+ * the route's chunks. `tableSource` is the text of the table's file (`routeTable.ts`).
+ */
+export function itAgreesOnEveryRoute(table: RouteTable, module: RoutesModule, tableSource: string): void {
+  itNamesEveryChunk(table, tableSource);
   const routes = table.flatMap((section) => section.routes.map((route) => ({ section, route })));
   // Every page and layout replaced by a marker, every load by a spy, before anything is loaded.
   const loads = new Map<PageRoute, ReturnType<typeof vi.fn>>();
@@ -48,6 +71,12 @@ export function itAgreesOnEveryRoute(table: RouteTable, module: RoutesModule): v
     [...loads].filter(([, load]) => load.mock.calls.length > 0).map(([route]) => route);
 
   for (const { section, route } of routes) {
+    it(`${route.pattern}: prepare names its chunks for the browser`, async () => {
+      const pathname = probePath(route.pattern);
+      const prepared = await module.prepare({ section: section.section, pathname, scope: fork() });
+      expect(prepared?.chunks).toEqual([...(section.layout?.chunks ?? []), ...(route.chunks ?? [])]);
+    });
+
     it(`${route.pattern}: <Routes> renders its page, prepare starts its load`, async () => {
       for (const load of loads.values()) load.mockClear();
       const pathname = probePath(route.pattern);

@@ -14,7 +14,7 @@ export function expectHydratedSections(parts: readonly PagePart[]): void {
  */
 export async function prepareForHydration(
   part: PagePart,
-  prepare: (() => Promise<void>) | null,
+  prepare: (() => Promise<unknown>) | null,
 ): Promise<void> {
   if (!rendered.delete(partKey(part)) || !prepare) return;
   await prepare();

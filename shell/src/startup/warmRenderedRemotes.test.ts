@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
 
 const MANIFEST = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    pageChunks: {
+      'doctors-list': ['doctors-list.js'],
+      'doctor-details': ['183.js', 'doctor-details.js'],
+      broken: 'not a list',
+    },
+  },
   exposes: [
     { name: 'DoctorsSlider', path: './DoctorsSlider', assets: { js: { sync: ['slider.js'] } } },
     {
@@ -34,6 +42,17 @@ describe('warmRenderedRemotes', () => {
     ]);
   });
 
+  it('adds the files of the page’s named chunks, each once; a chunk the manifest does not list is skipped', () => {
+    const base = new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json');
+    const files = routesFiles(MANIFEST, base, ['doctor-details', 'unknown', 'broken']);
+    expect(files.map((url) => url.pathname.split('/').pop())).toEqual([
+      'remoteEntry.js',
+      '183.js',
+      '__federation_expose_routes.js',
+      'doctor-details.js',
+    ]);
+  });
+
   it('fetches the manifest of each rendered route section, then its files; widgets and other origins are left', async () => {
     const fetched: string[] = [];
     vi.stubGlobal(
@@ -50,7 +69,7 @@ describe('warmRenderedRemotes', () => {
         analyses: 'https://elsewhere.example/mf-manifest.json',
       },
       sections: [
-        { remote: 'doctors', module: 'routes', section: 'doctors-list' },
+        { remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] },
         { remote: 'catalog', module: 'ServiceTiles' },
         { remote: 'analyses', module: 'routes', section: 'analysis' },
         { remote: 'shell', module: 'home' },
@@ -58,12 +77,13 @@ describe('warmRenderedRemotes', () => {
     };
     document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify(state)}</script>`;
     warmRenderedRemotes();
-    await vi.waitFor(() => expect(fetched).toHaveLength(4));
+    await vi.waitFor(() => expect(fetched).toHaveLength(5));
     expect(fetched).toEqual([
       '/mfe/doctors/1/mf-manifest.json',
       '/mfe/doctors/1/remoteEntry.js',
       '/mfe/doctors/1/183.js',
       '/mfe/doctors/1/__federation_expose_routes.js',
+      '/mfe/doctors/1/doctors-list.js',
     ]);
   });
 

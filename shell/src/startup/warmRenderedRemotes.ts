@@ -1,10 +1,11 @@
 /**
  * Issue 21: a server-rendered route section hydrates only once its remote's code is in, and the federation
  * runtime asks for it only when hydration reaches the section: manifest → remote entry and exposed module →
- * the page's chunks, three round trips after the shell's own scripts have arrived and run. This starts the first
- * two as soon as the shell's entry runs, alongside the shell's downloads: the manifest, then the remote entry
- * and the `./routes` module's own files, fetched into the HTTP cache (remote files are immutable), from which
- * the runtime's own requests are then answered.
+ * the page's chunks, three round trips after the shell's own scripts have arrived and run. This starts them all
+ * as soon as the shell's entry runs, alongside the shell's downloads: the manifest, then the remote entry, the
+ * `./routes` module's own files and those of the chunks the server says the route needs (its part's `chunks`,
+ * listed in the manifest's `metaData.pageChunks`), fetched into the HTTP cache (remote files are immutable),
+ * from which the runtime's own requests are then answered.
  *
  * Plain `fetch`, not `<link rel="preload">`: a failed fetch leaves nothing behind, so «Повторить» after a failure
  * loads the files from the network again (docs/first-tap.md: a failed preload was reused by the retry). Nothing
@@ -15,17 +16,25 @@
 export const STATE_ELEMENT_ID = 'clinic-ssr-state';
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    /** scripts/rspack/pageChunks.ts: the files of each chunk a route table names. */
+    pageChunks?: Record<string, unknown>;
+  };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 interface StateSubset {
   remotes?: Record<string, unknown>;
-  sections?: { remote?: string; module?: string; section?: string }[];
+  sections?: { remote?: string; module?: string; section?: string; chunks?: unknown }[];
 }
 
-/** The files to warm for `./routes` of a remote, from its manifest; [] when the manifest says it otherwise. */
-export function routesFiles(manifest: Manifest, manifestUrl: URL): URL[] {
+/**
+ * The files to warm for `./routes` of a remote and the named chunks of the page, from its manifest; [] when the
+ * manifest says it otherwise (a chunk it does not list is skipped: the runtime loads it as before).
+ */
+export function routesFiles(manifest: Manifest, manifestUrl: URL, chunks: readonly string[] = []): URL[] {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto': the runtime loads the files next to the manifest. Another value is used as given.
   const base =
@@ -34,7 +43,12 @@ export function routesFiles(manifest: Manifest, manifestUrl: URL): URL[] {
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes' || expose.path === './routes');
   if (!entry?.name || !routes) return [];
   const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
-  return [entryPath, ...(routes.assets?.js?.sync ?? [])].map((file) => new URL(file, base));
+  const pageFiles = chunks.flatMap((name) => {
+    const files = manifest.metaData?.pageChunks?.[name];
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  });
+  const files = new Set([entryPath, ...(routes.assets?.js?.sync ?? []), ...pageFiles]);
+  return [...files].map((file) => new URL(file, base));
 }
 
 /** Reads a body to its end, so the response is whole in the HTTP cache; every failure is dropped. */
@@ -48,11 +62,11 @@ function fetchWhole(url: URL): Promise<Response | null> {
     .catch(() => null);
 }
 
-async function warmRemote(manifestUrl: URL): Promise<void> {
+async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<void> {
   const response = await fetchWhole(manifestUrl);
   const manifest = (await response?.json().catch(() => null)) as Manifest | null;
   if (!manifest) return;
-  for (const url of routesFiles(manifest, manifestUrl)) {
+  for (const url of routesFiles(manifest, manifestUrl, chunks)) {
     if (url.origin === location.origin) void fetchWhole(url);
   }
 }
@@ -76,6 +90,7 @@ export function warmRenderedRemotes(doc: Document = document): void {
     // Same origin only: a remote elsewhere is not rendered on the server, and its cache rules are its own.
     if (url.origin !== location.origin) continue;
     warmed.add(manifest);
-    void warmRemote(url);
+    const chunks = Array.isArray(part.chunks) ? part.chunks.filter((name) => typeof name === 'string') : [];
+    void warmRemote(url, chunks);
   }
 }

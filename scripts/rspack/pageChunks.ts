@@ -1,0 +1,19 @@
+import type { Compilation } from '@rspack/core';
+
+/** The key of a remote manifest's `metaData` that lists its route tables' chunks. */
+export const MANIFEST_PAGE_CHUNKS_KEY = 'pageChunks';
+
+/**
+ * The files of each chunk a remote's route table names (`PageRoute.chunks`: `webpackChunkName` on a route's own
+ * imports), by name, for its manifest: the shell's entry fetches those of the page the server rendered along
+ * with the remote's code (shell/src/startup/warmRenderedRemotes.ts). Entry points and exposed modules are named
+ * too, and left out: the manifest lists those already.
+ */
+export function namedChunkFiles(compilation: Compilation): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (group.isInitial() || name.startsWith('__federation_expose_')) continue;
+    files[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+  }
+  return files;
+}
