@@ -1,7 +1,7 @@
 import { $viewport, loadSanitizer, ROUTES, type RouteTable } from '@clinic/shared';
-import { allSettled } from 'effector';
+import { allSettled, type Scope } from 'effector';
 import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
-import { AnalysisListPage, loadLayout } from '../pages/analysis-list/AnalysisListPage';
+import { AnalysisListPage, layoutChunk, loadLayout } from '../pages/analysis-list/AnalysisListPage';
 import { readListFilters } from '../pages/analysis-list/listAddress';
 import { $loadError, openPageFx, selectionRestoreStarted } from '../pages/analysis-list/model';
 import { selectionFromAddress } from '../pages/analysis-list/selectionAddress';
@@ -11,6 +11,8 @@ import { ANALYSES_SECTIONS } from './sections';
  * The analyses remote's addresses, the only place they live: the list with its calculator. The page is in this
  * module's chunk (as it always was); its desktop and phone layouts are chunks of their own.
  */
+const isMobileIn = (scope?: Scope) => (scope ? scope.getState($viewport) : $viewport.getState()).isMobile;
+
 export const ANALYSES_ROUTES: RouteTable = [
   {
     ...ANALYSES_SECTIONS.analysis,
@@ -20,6 +22,7 @@ export const ANALYSES_ROUTES: RouteTable = [
       {
         pattern: ROUTES.ANALYSIS_LIST,
         page: () => AnalysisListPage,
+        chunks: ({ scope }) => [layoutChunk(isMobileIn(scope))],
         /**
          * The catalogue, with the category, letter or search its address asks for (else the first category),
          * and the selection the address asks for (selectionAddress.ts: how it works without JavaScript); with
@@ -27,9 +30,8 @@ export const ANALYSES_ROUTES: RouteTable = [
          * effects, not shared queries, so the opening effect itself is awaited.
          */
         load: async ({ search, scope }) => {
-          const { isMobile } = scope ? scope.getState($viewport) : $viewport.getState();
           // The layout's chunk and the sanitiser of the names with it: the page hydrates right after, no wait.
-          const chunks = Promise.all([loadLayout(isMobile), loadSanitizer()]);
+          const chunks = Promise.all([loadLayout(isMobileIn(scope)), loadSanitizer()]);
           const filters = readListFilters(search);
           const sharedIds = selectionFromAddress(search);
           if (!scope) {

@@ -66,8 +66,11 @@ export interface PageRoute {
   /** Absolute, from ROUTES: '/doctors-list/:slug'. */
   pattern: RoutePattern;
   page: ComponentLoader;
-  /** The chunks its page and load import (ChunkName); the routes' tests check the file names each. */
-  chunks?: readonly ChunkName[];
+  /**
+   * The chunks its page and load import (ChunkName), or a function of the start that picks them (the analyses
+   * list's phone or desktop layout); the routes' tests check that an import names each.
+   */
+  chunks?: readonly ChunkName[] | ((start: RouteStart) => readonly ChunkName[]);
   load?: RouteLoad;
   action?: RouteAction;
 }

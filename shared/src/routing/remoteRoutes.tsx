@@ -31,7 +31,14 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
     const keys = startedKeys(section, match);
     await startMatch(match, keys, NOTHING_STARTED, { pathname, search, scope });
     if (!scope) hydrated = keys;
-    return { chunks: [...(match?.layout?.layout.chunks ?? []), ...(match?.page?.route.chunks ?? [])] };
+    const pageChunks = match?.page?.route.chunks ?? [];
+    const start = { params: match?.params ?? {}, pathname, search, scope };
+    return {
+      chunks: [
+        ...(match?.layout?.layout.chunks ?? []),
+        ...(typeof pageChunks === 'function' ? pageChunks(start) : pageChunks),
+      ],
+    };
   };
 
   function Routes({ section }: RemoteRoutesProps) {

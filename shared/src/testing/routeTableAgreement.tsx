@@ -35,26 +35,36 @@ interface RoutesModule {
  * routes and layouts declare (`chunks`) is one of them: what the browser is told to fetch early is a chunk the
  * build made. (Read from the file: the test transform drops comments from the functions' own source.)
  */
-function itNamesEveryChunk(table: RouteTable, tableSource: string): void {
+function itNamesEveryChunk(table: RouteTable, sources: readonly string[]): void {
   it('every import of the route table names its chunk, one the table declares', () => {
-    const imports = tableSource.match(/import\(/g)?.length ?? 0;
-    const named = [...tableSource.matchAll(/import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g)];
+    const source = sources.join('\n');
+    const imports = source.match(/import\(/g)?.length ?? 0;
+    const named = [...source.matchAll(/import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g)];
     expect(named).toHaveLength(imports);
     const declared = table.flatMap((section) => [
       ...(section.layout?.chunks ?? []),
-      ...section.routes.flatMap((route) => route.chunks ?? []),
+      ...section.routes.flatMap((route) => routeChunks(route, probePath(route.pattern))),
     ]);
     const names = new Set(named.map(([, name]) => name));
     for (const chunk of declared) expect(names, `${chunk}: no import names it`).toContain(chunk);
   });
 }
 
+/** A route's chunk names for a start at `pathname` (a function of the start is asked as on the server). */
+const routeChunks = ({ chunks = [] }: PageRoute, pathname: string) =>
+  typeof chunks === 'function' ? chunks({ params: {}, pathname, search: '', scope: fork() }) : chunks;
+
 /**
  * One `it` per route: `<Routes>` shows its page and `prepare` starts its load (and no other route's), and names
- * the route's chunks. `tableSource` is the text of the table's file (`routeTable.ts`).
+ * the route's chunks. `sources` are the texts of the table's file (`routeTable.ts`) and of any module whose
+ * imports its routes name.
  */
-export function itAgreesOnEveryRoute(table: RouteTable, module: RoutesModule, tableSource: string): void {
-  itNamesEveryChunk(table, tableSource);
+export function itAgreesOnEveryRoute(
+  table: RouteTable,
+  module: RoutesModule,
+  sources: string | readonly string[],
+): void {
+  itNamesEveryChunk(table, typeof sources === 'string' ? [sources] : sources);
   const routes = table.flatMap((section) => section.routes.map((route) => ({ section, route })));
   // Every page and layout replaced by a marker, every load by a spy, before anything is loaded.
   const loads = new Map<PageRoute, ReturnType<typeof vi.fn>>();
@@ -74,7 +84,7 @@ export function itAgreesOnEveryRoute(table: RouteTable, module: RoutesModule, ta
     it(`${route.pattern}: prepare names its chunks for the browser`, async () => {
       const pathname = probePath(route.pattern);
       const prepared = await module.prepare({ section: section.section, pathname, scope: fork() });
-      expect(prepared?.chunks).toEqual([...(section.layout?.chunks ?? []), ...(route.chunks ?? [])]);
+      expect(prepared?.chunks).toEqual([...(section.layout?.chunks ?? []), ...routeChunks(route, pathname)]);
     });
 
     it(`${route.pattern}: <Routes> renders its page, prepare starts its load`, async () => {

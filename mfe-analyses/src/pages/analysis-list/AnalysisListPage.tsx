@@ -21,9 +21,15 @@ import { SelectionForm } from './SelectionForm';
 import { selectionFromAddress, withoutSelection } from './selectionAddress';
 import { useAddressFilters } from './useAddressFilters';
 
-/** Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. */
+/**
+ * Each layout is its own chunk: a phone never downloads the desktop grid, nor a desktop the accordion. Named
+ * (`layoutChunk`) for the route table, so that a page the server rendered gets its layout with the remote's code.
+ */
 export const loadLayout = (isMobile: boolean) =>
-  isMobile ? import('./MobileAnalyses') : import('./DesktopAnalyses');
+  isMobile
+    ? import(/* webpackChunkName: "analysis-phone" */ './MobileAnalyses')
+    : import(/* webpackChunkName: "analysis-desktop" */ './DesktopAnalyses');
+export const layoutChunk = (isMobile: boolean) => (isMobile ? 'analysis-phone' : 'analysis-desktop');
 const DesktopAnalyses = lazy(() => loadLayout(false));
 const MobileAnalyses = lazy(() => loadLayout(true));
 
