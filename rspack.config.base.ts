@@ -9,6 +9,7 @@ import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
 import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
+import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
 import { REMOTE_NAMES, type RemoteName, SERVER_EXTERNALS } from './shared/src/federation/facts';
@@ -53,36 +54,11 @@ interface DevResponse {
   end(body: string): void;
 }
 
-/**
- * A shared module is otherwise bundled whole, because no build knows what the others use. react-router-dom
- * whole is ~60 KB gzip; the exports the site uses are ~16 KB. An app that needs another export adds it
- * here (the e2e suites fail if one is missing).
- */
-const ROUTER_EXPORTS_IN_USE = [
-  'BrowserRouter',
-  'Routes',
-  'Route',
-  'Navigate',
-  'Link',
-  'NavLink',
-  'Outlet',
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useSearchParams',
-  'useMatch',
-  'generatePath',
-  'matchPath',
-  'createSearchParams',
-];
-
 function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number], production: boolean) {
+  const usedExports = EXPORTS_IN_USE[pkg as keyof typeof EXPORTS_IN_USE];
   // Development skips it: with it, rspack's development mode drops exports the federation runtime needs.
-  if (pkg !== 'react-router-dom' || !production) return { singleton: true };
-  return {
-    singleton: true,
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS_IN_USE },
-  };
+  if (!usedExports || !production) return { singleton: true };
+  return { singleton: true, treeShaking: { mode: 'runtime-infer' as const, usedExports } };
 }
 
 /**

@@ -297,7 +297,15 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     const response = await page.goto(LIST);
     expect(response?.headers()['x-render']).toBe('server');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-    expect(state.sections).toEqual([{ remote: 'analyses', module: 'routes', section: 'analysis' }]);
+    // With the layout's chunk for the device the server rendered for: fetched with the remote's code.
+    expect(state.sections).toEqual([
+      {
+        remote: 'analyses',
+        module: 'routes',
+        section: 'analysis',
+        chunks: [isMobile ? 'analysis-phone' : 'analysis-desktop'],
+      },
+    ]);
     expect(Object.keys(state.api)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/analyses\b/),

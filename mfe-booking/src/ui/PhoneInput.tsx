@@ -1,9 +1,11 @@
-import { Input } from '@clinic/shared';
+import { type InteractiveKit, useInteractiveKit } from '@clinic/shared';
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { editPhone, phoneFieldState } from '../phone/phoneEdit';
 import { PHONE_PLACEHOLDER, readPhone } from '../phone/phoneNumber';
 
-interface PhoneInputProps extends Omit<ComponentProps<typeof Input>, 'value' | 'defaultValue' | 'onChange'> {
+type FieldInputProps = ComponentProps<InteractiveKit['Field']['Input']>;
+
+interface PhoneInputProps extends Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** The value to start from (a kept draft); the field owns what the patient types afterwards. */
   defaultValue: string;
   /** Every change, as the field shows it: '+7 (701) 555-66-77'. */
@@ -13,8 +15,10 @@ interface PhoneInputProps extends Omit<ComponentProps<typeof Input>, 'value' | '
 /**
  * The phone of every booking form: typing, pasting, autofill and edits in the middle all go through
  * `editPhone`, which keeps the digits the patient gave and shows them as +7 (###) ###-##-## (docs/booking.md).
+ * Inside a `FormField`: the field's input takes its label and error from it.
  */
 export function PhoneInput({ defaultValue, onValueChange, ...props }: PhoneInputProps) {
+  const { Field } = useInteractiveKit();
   const [field, setField] = useState(() => phoneFieldState(readPhone(defaultValue)));
   const ref = useRef<HTMLInputElement>(null);
   // React writes the value; the caret goes where the edit left it, not to the end.
@@ -24,7 +28,7 @@ export function PhoneInput({ defaultValue, onValueChange, ...props }: PhoneInput
       input.setSelectionRange(field.caret, field.caret);
   }, [field]);
   return (
-    <Input
+    <Field.Input
       ref={ref}
       type="tel"
       inputMode="tel"

@@ -12,7 +12,6 @@ export {
   Heading,
   HStack,
   Image,
-  Input,
   Link,
   Portal,
   SimpleGrid,
@@ -27,6 +26,7 @@ export { BookingLink } from './BookingLink';
 export { BuildLabel, THROW_ON_MOUNT } from './BuildLabel';
 export { BUTTON_VARIANTS, Button, type ButtonVariant } from './Button';
 export { FullScreenSpinner } from './FullScreenSpinner';
+export { Input } from './Input';
 export { PageReady } from './PageReady';
 export {
   documentTitle,

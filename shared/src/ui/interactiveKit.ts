@@ -11,6 +11,7 @@ import {
   Checkbox as ChakraCheckbox,
   Dialog as ChakraDialog,
   Field as ChakraField,
+  Input as ChakraInput,
   Tabs as ChakraTabs,
   type SlotRecipeConfig,
 } from '@chakra-ui/react';
@@ -33,5 +34,13 @@ function styledBy<P extends object>(Root: ComponentType<P>, recipe: SlotRecipeCo
 export const Accordion = { ...ChakraAccordion, Root: styledBy(ChakraAccordion.Root, accordionSlotRecipe) };
 export const Checkbox = { ...ChakraCheckbox, Root: styledBy(ChakraCheckbox.Root, checkboxSlotRecipe) };
 export const Dialog = { ...ChakraDialog, Root: styledBy(ChakraDialog.Root, dialogSlotRecipe) };
-export const Field = { ...ChakraField, Root: styledBy(ChakraField.Root, fieldSlotRecipe) };
+/**
+ * `Field.Input`: Chakra's input, which takes its id, its label and aria-invalid from the `Field.Root` around it
+ * (Ark's field machinery, ~3.4 KB gzip: why it lives here and `Input` of `@clinic/shared` is a plain input).
+ */
+export const Field = {
+  ...ChakraField,
+  Root: styledBy(ChakraField.Root, fieldSlotRecipe),
+  Input: ChakraInput,
+};
 export const Tabs = { ...ChakraTabs, Root: styledBy(ChakraTabs.Root, tabsSlotRecipe) };

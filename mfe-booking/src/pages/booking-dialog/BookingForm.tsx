@@ -3,7 +3,6 @@ import {
   Button,
   chakra,
   HStack,
-  Input,
   Spinner,
   Stack,
   useInteractiveKit,
@@ -29,7 +28,7 @@ interface BookingFormProps {
 
 /** Name, phone, consent and submit (SPEC §4, §5). Validation runs on submit, in the model. */
 export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps) {
-  const { Checkbox } = useInteractiveKit();
+  const { Checkbox, Field } = useInteractiveKit();
   const { values, errors, message, status } = draft;
   const sending = status === 'sending';
   return (
@@ -43,7 +42,7 @@ export function BookingForm({ draft, nameRef, cancel, ...on }: BookingFormProps)
     >
       <Stack gap="4">
         <FormField label="Ваше имя" error={errors.name}>
-          <Input
+          <Field.Input
             ref={nameRef}
             name="name"
             autoComplete="name"
