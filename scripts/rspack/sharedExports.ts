@@ -3,8 +3,8 @@
  * built with only the exports the site uses (every app, and for effector, effector-react's own imports of it):
  * react-router-dom whole is ~60 KB gzip and its exports in use ~16 KB; effector 12.2 → 10.0, effector-react
  * 3.7 → 1.7, @emotion/react 6.7 → 6.1 (Chakra's imports of it included). An app that needs another export adds
- * it here (sharedExports.test.ts fails if one is missing). A build keeps the
- * exports it uses itself anyway; the list is what the other builds (the remotes) may ask of the shell's copy.
+ * it here (sharedExports.test.ts fails if one is missing). A build keeps the exports it uses itself anyway;
+ * the list is what the other builds (the remotes) may ask of the shell's copy.
  */
 export const EXPORTS_IN_USE = {
   'react-router-dom': [
@@ -27,20 +27,11 @@ export const EXPORTS_IN_USE = {
     'useRoutes',
     'useNavigationType',
   ],
+  // The apps', then effector-react's (it imports `effector/effector.mjs`, the same shared module).
+  // biome-ignore format: one line per source of imports
   effector: [
-    ...[
-      'allSettled',
-      'combine',
-      'createEffect',
-      'createEvent',
-      'createStore',
-      'fork',
-      'merge',
-      'restore',
-      'sample',
-    ],
-    // effector-react's (it imports `effector/effector.mjs`, the same shared module)
-    ...['is', 'createWatch', 'scopeBind', 'launch'],
+    'allSettled', 'combine', 'createEffect', 'createEvent', 'createStore', 'fork', 'merge', 'restore', 'sample',
+    'is', 'createWatch', 'scopeBind', 'launch',
   ],
   'effector-react': ['Provider', 'useProvidedScope', 'useUnit'],
   // The app's, then Chakra's.

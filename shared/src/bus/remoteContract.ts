@@ -26,7 +26,7 @@ export interface SectionStart {
 
 /** What `prepare` says of the page it prepared (since 2.6.0; before, nothing): the chunks of its route. */
 export interface PreparedSection {
-  /** The matched layout's and page's chunk names (PageRoute.chunk), for the browser to fetch early. */
+  /** The matched layout's and page's chunk names (PageRoute.chunks, SectionLayout.chunks), for the browser to fetch early. */
   chunks: string[];
 }
 

@@ -5,7 +5,7 @@ import type { RemoteRoutesModule, RouteTable, SubmitToSection } from '../bus/rou
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { PageReady } from '../ui/PageReady';
 import { type CompiledSection, compileSection, matchSection } from './compileSection';
-import { NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';
+import { matchChunks, NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';
 
 const NO_ROUTES: never[] = [];
 
@@ -29,16 +29,10 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
     if (!compiled) return undefined;
     const match = matchSection(compiled, pathname);
     const keys = startedKeys(section, match);
-    await startMatch(match, keys, NOTHING_STARTED, { pathname, search, scope });
+    const address = { pathname, search, scope };
+    await startMatch(match, keys, NOTHING_STARTED, address);
     if (!scope) hydrated = keys;
-    const pageChunks = match?.page?.route.chunks ?? [];
-    const start = { params: match?.params ?? {}, pathname, search, scope };
-    return {
-      chunks: [
-        ...(match?.layout?.layout.chunks ?? []),
-        ...(typeof pageChunks === 'function' ? pageChunks(start) : pageChunks),
-      ],
-    };
+    return { chunks: matchChunks(match, address) };
   };
 
   function Routes({ section }: RemoteRoutesProps) {

@@ -1,4 +1,5 @@
 import type { Scope } from 'effector';
+import type { ChunkName } from '../bus/routeTable';
 import type { SectionMatch } from './compileSection';
 
 /**
@@ -27,6 +28,18 @@ export interface Address {
   scope?: Scope;
 }
 
+const startOf = (match: SectionMatch, address: Address) => ({ params: match.params, ...address });
+
+/** The chunk names of what `match` shows (PageRoute.chunks, SectionLayout.chunks), the layout's first. */
+export function matchChunks(match: SectionMatch | null, address: Address): ChunkName[] {
+  if (!match) return [];
+  const pageChunks = match.page?.route.chunks ?? [];
+  return [
+    ...(match.layout?.layout.chunks ?? []),
+    ...(typeof pageChunks === 'function' ? pageChunks(startOf(match, address)) : pageChunks),
+  ];
+}
+
 /**
  * Starts what `match` loads and `since` has not started yet, with the chunks; resolves once the data is in.
  * The one place a page's data is started: by `prepare` (server, hydration) and by navigation in the browser.
@@ -38,7 +51,7 @@ export async function startMatch(
   { pathname, search, scope }: Address,
 ): Promise<void> {
   if (!match) return;
-  const start = { params: match.params, pathname, search, scope };
+  const start = startOf(match, { pathname, search, scope });
   const layoutLoad = keys.layout !== since.layout ? match.layout?.layout.load : undefined;
   const pageLoad = keys.page !== since.page ? match.page?.route.load : undefined;
   await Promise.all([

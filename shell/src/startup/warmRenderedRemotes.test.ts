@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
+import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
+import { PAGE_CHUNKS_KEY, routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
 
 const MANIFEST = {
   metaData: {
@@ -29,8 +30,9 @@ afterEach(() => {
 });
 
 describe('warmRenderedRemotes', () => {
-  it('reads the state element of @clinic/shared', () => {
+  it('reads the state element of @clinic/shared, and the manifest key the build writes', () => {
     expect(STATE_ELEMENT_ID).toBe(SERVER_STATE_ELEMENT_ID);
+    expect(PAGE_CHUNKS_KEY).toBe(MANIFEST_PAGE_CHUNKS_KEY);
   });
 
   it('names the remote entry and the routes module’s own files, next to the manifest', () => {

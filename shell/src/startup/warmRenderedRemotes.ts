@@ -14,13 +14,15 @@
 
 /** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
 export const STATE_ELEMENT_ID = 'clinic-ssr-state';
+/** `MANIFEST_PAGE_CHUNKS_KEY` of scripts/rspack/pageChunks.ts (the build's). */
+export const PAGE_CHUNKS_KEY = 'pageChunks';
 
 interface Manifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
     /** scripts/rspack/pageChunks.ts: the files of each chunk a route table names. */
-    pageChunks?: Record<string, unknown>;
+    [PAGE_CHUNKS_KEY]?: Record<string, unknown>;
   };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -44,7 +46,7 @@ export function routesFiles(manifest: Manifest, manifestUrl: URL, chunks: readon
   if (!entry?.name || !routes) return [];
   const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
   const pageFiles = chunks.flatMap((name) => {
-    const files = manifest.metaData?.pageChunks?.[name];
+    const files = manifest.metaData?.[PAGE_CHUNKS_KEY]?.[name];
     return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
   });
   const files = new Set([entryPath, ...(routes.assets?.js?.sync ?? []), ...pageFiles]);
