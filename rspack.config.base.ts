@@ -9,6 +9,7 @@ import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
 import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
+import { requiredVersionOf } from './scripts/rspack/requiredVersion';
 import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
@@ -54,11 +55,12 @@ interface DevResponse {
   end(body: string): void;
 }
 
-function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number], production: boolean) {
+function sharedConfig(pkg: (typeof SHARED_SINGLETONS)[number], production: boolean, dir: string) {
   const usedExports = EXPORTS_IN_USE[pkg as keyof typeof EXPORTS_IN_USE];
+  const shared = { singleton: true, requiredVersion: requiredVersionOf(pkg, dir) };
   // Development skips it: with it, rspack's development mode drops exports the federation runtime needs.
-  if (!usedExports || !production) return { singleton: true };
-  return { singleton: true, treeShaking: { mode: 'runtime-infer' as const, usedExports } };
+  if (!usedExports || !production) return shared;
+  return { ...shared, treeShaking: { mode: 'runtime-infer' as const, usedExports } };
 }
 
 /**
@@ -230,7 +232,9 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           dts: false,
           // With the default 'version-first', one dead remote blanks the whole shell.
           shareStrategy: 'loaded-first',
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg, production)])),
+          shared: Object.fromEntries(
+            SHARED_SINGLETONS.map((pkg) => [pkg, sharedConfig(pkg, production, dir)]),
+          ),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
           // `target: 'web'` compiles the runtime's Node loaders out of every bundle.
