@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { css } from '@emotion/react';
+import { overrideSystem } from './overrideSystem';
 
 /**
  * ChakraProvider hands the system's global styles (reset, tokens, keyframes: ~30 KB of CSS) to emotion's
@@ -10,7 +11,7 @@ import { css } from '@emotion/react';
  */
 export function serializeGlobalStylesOnce<S extends SystemContext>(system: S): S {
   let serialized: ReturnType<typeof css> | undefined;
-  const kept = { ...system };
+  const kept = overrideSystem(system, {});
   Object.defineProperty(kept, '_global', {
     enumerable: true,
     get: () => {

@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { BoundedMap } from './boundedMap';
+import { overrideSystem } from './overrideSystem';
 
 /** Prop names: the site's code uses a few hundred. */
 export const PROPERTIES_KEPT = 2000;
@@ -20,5 +21,5 @@ export function keepValidProperties<S extends SystemContext>(system: S, kept = P
     }
     return valid;
   };
-  return { ...system, isValidProperty };
+  return overrideSystem(system, { isValidProperty } as Partial<S>);
 }

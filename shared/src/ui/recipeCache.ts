@@ -1,4 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
+import { overrideSystem } from './overrideSystem';
 
 type Recipe = ReturnType<SystemContext['cva']>;
 
@@ -34,5 +35,5 @@ export function keepCompiledRecipes<S extends SystemContext>(system: S): S {
     }
     return recipe;
   }) as SystemContext['cva'];
-  return { ...system, cva };
+  return overrideSystem(system, { cva } as Partial<S>);
 }

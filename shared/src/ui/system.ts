@@ -20,6 +20,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { serializeGlobalStylesOnce } from './globalStyles';
+import { overrideSystem } from './overrideSystem';
 import { keepValidProperties } from './propertyCache';
 import { keepCompiledRecipes } from './recipeCache';
 
@@ -154,6 +155,9 @@ let withoutGlobalStyles: ClinicSystem | undefined;
  */
 export function clinicSystemWithoutGlobalStyles() {
   const full = baseSystem();
-  withoutGlobalStyles ??= { ...full, _global: [], _config: { ...full._config, disableLayers: true } };
+  withoutGlobalStyles ??= overrideSystem(full, {
+    _global: [],
+    _config: { ...full._config, disableLayers: true },
+  });
   return withoutGlobalStyles;
 }
