@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compilation, type Configuration, rspack } from '@rspack/core';
 import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
+import { CompileHintsPlugin } from './scripts/rspack/compileHints';
 import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
@@ -220,8 +221,12 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
         }),
         // The chunk name given to `import('./bootstrap')` in shell/src/index.ts.
         ...(isShell
-          ? [new PreloadStartupChunksPlugin('bootstrap'), new BlockingHeadScriptPlugin(TAP_CAPTURE)]
-          : []),
+          ? [
+              new PreloadStartupChunksPlugin('bootstrap'),
+              new CompileHintsPlugin('bootstrap'),
+              new BlockingHeadScriptPlugin(TAP_CAPTURE),
+            ]
+          : [new CompileHintsPlugin()]),
         buildDefines(name, production, false),
         ...(production ? [new PrecompressAssetsPlugin()] : []),
         new ModuleFederationPlugin({

@@ -49,4 +49,9 @@ test('index.html preloads exactly the scripts the first render loads, and each i
     [...new Set([...preloaded, ...notPreloaded])].sort(),
   );
   for (const href of preloaded) expect(requested, `${href} is used`).toContain(href);
+
+  // Each is compiled while it downloads (scripts/rspack/compileHints.ts); what loads later stays lazy.
+  for (const href of preloaded)
+    expect(await (await request.get(href)).text(), href).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  expect(await (await request.get(notPreloaded[0]!)).text()).not.toContain('allFunctionsCalledOnLoad');
 });
