@@ -1,10 +1,15 @@
+import { madeOnFirstUse } from './madeOnFirstUse';
+
 /** SPEC §1: tenge, Russian number format, narrow currency symbol, no fraction digits. */
-const priceFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'KZT',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
+const priceFormat = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'KZT',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** A missing or broken price counts as 0 (SPEC §9: price defaults to 0). */
 export function priceOrZero(price: number | null | undefined): number {
@@ -12,7 +17,7 @@ export function priceOrZero(price: number | null | undefined): number {
 }
 
 export function formatPrice(price: number | null | undefined): string {
-  return priceFormat.format(priceOrZero(price));
+  return priceFormat().format(priceOrZero(price));
 }
 
 /** SPEC §9: price prefix 'от'. */

@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from './madeOnFirstUse';
 /** SPEC §9 truncation: the first `max` characters followed by '...'. */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = text ?? '';
@@ -14,11 +15,13 @@ export const TRUNCATE = {
   wideMobileTileName: 40,
 } as const;
 
-const ratingFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ratingFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** SPEC §9: rating with one decimal and a comma ('4,8'). */
 export function formatRating(rating: number): string {
-  return ratingFormat.format(rating);
+  return ratingFormat().format(rating);
 }
 
 /** '-15%' for a discount badge; empty when there is no discount. */
