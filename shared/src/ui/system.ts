@@ -137,9 +137,9 @@ function baseSystem(): ClinicSystem {
 }
 
 /**
- * Made on first use, not when the module is evaluated: building it (every token, its CSS variables) is the
- * largest single piece of start-up work, ~150 ms on a slow phone, and the browser gives it a task of its own
- * (see renderApp) rather than adding it to the long task that evaluates the scripts.
+ * Made on first use, not when the module is evaluated: building it (every token, its utilities) is one of the
+ * larger pieces of start-up work, ≈ 50–65 ms on a slow phone (its global CSS, once most of it, is made only if
+ * read: patches/README.md), and the start-up gives it a task of its own (shell/src/index.ts).
  */
 export function clinicSystem() {
   system ??= serializeGlobalStylesOnce(baseSystem());
