@@ -20,6 +20,8 @@ test.describe('status codes that mean what they say @desktop', () => {
     const paths = [
       '/no-such-page',
       '/doctors-list/no-such-doctor',
+      // Deeper than any doctors route: the section's own «not found», not an empty page.
+      '/doctors-list/doctor/1',
       '/analysis/no-such-page',
       ...CATALOG_NOT_FOUND.map(([path]) => path),
     ];

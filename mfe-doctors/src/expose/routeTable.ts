@@ -8,6 +8,8 @@ import { DOCTORS_SECTIONS } from './sections';
 export const DOCTORS_ROUTES: RouteTable = [
   {
     ...DOCTORS_SECTIONS['doctors-list'],
+    // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`): «not found».
+    notFound: { to: ROUTES.DOCTORS_LIST, label: 'Все врачи' },
     routes: [
       {
         pattern: ROUTES.DOCTORS_LIST,
