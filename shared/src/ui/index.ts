@@ -13,7 +13,6 @@ export {
   HStack,
   Image,
   Link,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -35,6 +34,7 @@ export {
   type PageMetaExtra,
   usePageMeta,
 } from './PageTitle';
+export { Portal } from './Portal';
 export { ClinicProviders } from './Providers';
 export { type RenderOptions, renderApp } from './renderApp';
 export { Skeleton, SkeletonList, type SkeletonShape } from './Skeleton';

@@ -1,7 +1,7 @@
 /**
- * The UI kit's stateful components (dialogs, tabs, accordions, form fields). They carry Chakra's state
- * machines (~30 KB gzip), so they are a chunk of their own that loads with the first page that needs it
- * instead of with every page. Never import this file directly: use `useInteractiveKit()`.
+ * The UI kit's stateful components (dialogs, tabs, accordions, form fields) and the portal dialogs render
+ * into. They carry Chakra's state machines (~30 KB gzip), so they are a chunk of their own that loads with the
+ * first page that needs it instead of with every page. Never import this file directly: use `useInteractiveKit()`.
  *
  * Their slot recipes travel with them: each root gets its recipe as a prop instead of the system listing it,
  * which keeps ~5 KB gzip of styles and part anatomies out of the JS every page downloads.
@@ -13,6 +13,7 @@ import {
   Field as ChakraField,
   Input as ChakraInput,
   Tabs as ChakraTabs,
+  Portal,
   type SlotRecipeConfig,
 } from '@chakra-ui/react';
 import {
@@ -44,3 +45,5 @@ export const Field = {
   Input: ChakraInput,
 };
 export const Tabs = { ...ChakraTabs, Root: styledBy(ChakraTabs.Root, tabsSlotRecipe) };
+/** Chakra's Portal (Ark's, with zag's DOM helpers): only dialogs need it. `@clinic/shared`'s `Portal` renders this one. */
+export { Portal };
