@@ -70,6 +70,7 @@ export {
 } from './federation/sectionOwners';
 export { CLINIC_TIME_ZONE, formatReviewTime } from './format/date';
 export { hyphenate, SOFT_HYPHEN } from './format/hyphenate';
+export { madeOnFirstUse } from './format/madeOnFirstUse';
 export * from './format/plural';
 export { formatPrice, formatPriceFrom, priceOrZero } from './format/price';
 export { formatDiscount, formatRating, TRUNCATE, truncate } from './format/text';

@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { css } from '@emotion/react';
+import { madeOnFirstUse } from '../format/madeOnFirstUse';
 import { overrideSystem } from './overrideSystem';
 
 /**
@@ -10,14 +11,10 @@ import { overrideSystem } from './overrideSystem';
  * came from the server never uses them (clinicSystemWithoutGlobalStyles).
  */
 export function serializeGlobalStylesOnce<S extends SystemContext>(system: S): S {
-  let serialized: ReturnType<typeof css> | undefined;
-  const kept = overrideSystem(system, {});
-  Object.defineProperty(kept, '_global', {
-    enumerable: true,
-    get: () => {
-      serialized ??= css(system._global as Parameters<typeof css>[0]);
-      return serialized;
+  const serialized = madeOnFirstUse(() => css(system._global as Parameters<typeof css>[0]));
+  return overrideSystem(system, {
+    get _global() {
+      return serialized();
     },
   });
-  return kept;
 }

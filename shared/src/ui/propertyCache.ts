@@ -21,5 +21,5 @@ export function keepValidProperties<S extends SystemContext>(system: S, kept = P
     }
     return valid;
   };
-  return overrideSystem(system, { isValidProperty } as Partial<S>);
+  return overrideSystem(system, { isValidProperty });
 }

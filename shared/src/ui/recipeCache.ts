@@ -35,5 +35,5 @@ export function keepCompiledRecipes<S extends SystemContext>(system: S): S {
     }
     return recipe;
   }) as SystemContext['cva'];
-  return overrideSystem(system, { cva } as Partial<S>);
+  return overrideSystem(system, { cva });
 }

@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ClinicProviders } from './Providers';
+import { renderInProviders } from '../testing/renderInProviders';
 import { useInteractiveKit } from './useInteractiveKit';
 
 function Probe() {
@@ -18,15 +17,7 @@ function Probe() {
 
 describe('useInteractiveKit', () => {
   it('suspends, then renders the stateful components inside the providers', async () => {
-    await act(async () => {
-      render(
-        <ClinicProviders>
-          <Suspense fallback={<p>загрузка</p>}>
-            <Probe />
-          </Suspense>
-        </ClinicProviders>,
-      );
-    });
+    await renderInProviders(<Probe />);
     expect((await screen.findByRole('tab', { name: 'О враче' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Отзывы' }).getAttribute('aria-selected')).toBe('false');
   });
