@@ -32,7 +32,11 @@ test('caching: versioned files for a year, /remotes.json never, index.html reval
   expect(remote.headers()['content-encoding']).toBe('gzip');
   expect(remote.headers()['access-control-allow-origin']).toBe('*');
   expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
-  expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  // A server-rendered page names its start-up scripts in its headers (scriptPreloads.ts), through nginx too.
+  expect(home.headers()['x-render']).toBe('server');
+  expect(home.headers().link).toMatch(/^<\/main\.[0-9a-f]{8}\.js>; rel=preload; as=script, </);
 });
 
 test('scripts go as the build encoded them: brotli 11 to a browser that takes it, else gzip 9', async () => {

@@ -55,3 +55,37 @@ test('index.html preloads exactly the scripts the first render loads, and each i
     expect(await (await request.get(href)).text(), href).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
   expect(await (await request.get(notPreloaded[0]!)).text()).not.toContain('allFunctionsCalledOnLoad');
 });
+
+/**
+ * A server-rendered page's head comes after ≈ 20 KB of styles and state; its `Link` header names the same scripts,
+ * so a browser asks for them as soon as the response's headers arrive (site-server/src/render/scriptPreloads.ts),
+ * and each only once: the head's own tags find the file already on its way.
+ */
+test('a server-rendered page asks for its start-up scripts with its headers, each once @mobile', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/doctors-list/list');
+  expect(response.headers()['x-render']).toBe('server');
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const headScripts = [
+    ...head.matchAll(/<script[^>]* src="([^"]+)"|<link as="script" href="([^"]+)" rel="preload">/g),
+  ].map((match) => match[1] ?? match[2]);
+  const linked = [...(response.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+    (match) => match[1],
+  );
+  expect(linked.length).toBeGreaterThan(5);
+  expect(linked).toEqual([...new Set(headScripts)]);
+
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('.js')) requested.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/doctors-list/list');
+  for (const src of linked)
+    expect(
+      requested.filter((path) => path === src),
+      src,
+    ).toHaveLength(1);
+});

@@ -2,10 +2,13 @@
 // one per task before the app (see startInSteps), and the bootstrap then finds them ready. Each import names
 // an export the app uses, so that a build without federation (the bench's single bundle) still tree-shakes.
 import { startInSteps } from './startup/startInSteps';
+import { warmLocaleData } from './startup/warmLocaleData';
 import { warmRenderedRemotes } from './startup/warmRenderedRemotes';
 
 // The rendered route section's remote code starts downloading now, beside the shell's own (issue 21).
 warmRenderedRemotes();
+// Intl's locale data loads while the main thread waits for the scripts, not in hydration.
+void warmLocaleData();
 
 startInSteps([
   () => import(/* webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),

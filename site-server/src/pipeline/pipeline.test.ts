@@ -11,7 +11,9 @@ import { tempDir } from '../testing/servers';
 import { createFallbackLog } from './fallbackLog';
 import { type FallbackReason, fellBack, type RenderResult, rendered } from './fallbackReason';
 
-const INDEX = '<html><head><title>Клиника</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 const PAGE: RenderedPage = {
   html: '<main><h1>Контакты</h1></main>',
   styleTags: '',
@@ -51,6 +53,8 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     expect(render).not.toHaveBeenCalled();
     const page = await get('/contacts');
     expect(page.headers.get('x-render')).toBe('server');
+    // The entry is asked for with the headers, before the HTML has arrived.
+    expect(page.headers.get('link')).toBe('</main.1.js>; rel=preload; as=script');
     expect(await page.text()).toContain('<h1>Контакты</h1>');
     expect(render).toHaveBeenCalledWith('/contacts', 1280, 3000, { remotes: {} });
   });
@@ -71,6 +75,7 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
       const page = await get('/contacts');
       expect(page.status).toBe(200);
       expect(page.headers.get('x-render')).toBe('static');
+      expect(page.headers.get('link')).toBeNull();
       expect(page.headers.get('vary')).toContain('Sec-CH-UA-Mobile, User-Agent');
       expect(await page.text()).toBe(INDEX);
       expect(log.mock.calls).toEqual([[`[ssr] /contacts: the static shell (${reason}): why`]]);

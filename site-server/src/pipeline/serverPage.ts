@@ -4,6 +4,7 @@ import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import { pageBody } from '../render/pageBody';
 import type { Rendered, Renderer } from '../render/renderer';
+import { scriptPreloadHeader } from '../render/scriptPreloads';
 import { guessViewportWidth } from '../render/viewportGuess';
 import { pageHeadTags } from '../seo/pageHead';
 import { publicOrigin } from '../seo/publicOrigin';
@@ -32,11 +33,13 @@ export type PageAnswer = (
 export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer {
   const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
+    let html: string;
     let body: ReturnType<typeof pageBody>;
     try {
+      html = template();
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
-      body = pageBody(page, template(), pageUrl.href, () => ({
+      body = pageBody(page, html, pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
         state: {
           remotes,
@@ -54,6 +57,9 @@ export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer 
       // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).
       .status(page.status ?? 200)
       .type('html');
+    // The start-up scripts are asked for with the headers, not after the whole HTML (issue 21).
+    const preloads = scriptPreloadHeader(html);
+    if (preloads) res.set('Link', preloads);
     // Encoded once per kept page, as the compression middleware would (which leaves an encoded body as it is).
     const encoding = PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
     if (!encoding) res.send(body.html);
