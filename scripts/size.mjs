@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { PHONE_UA } from '../bench/loadFigures.mjs';
 
 // scripts/budgets.json: the figure e2e/tests/budgets.spec.ts holds in `npm test`.
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -27,7 +28,13 @@ export async function measureJs(baseUrl, path, width = 390) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
-  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  // A phone says so (its User-Agent and client hint): the server renders the phone's layout, which the browser
+  // then hydrates. A desktop's User-Agent at 390 px gets the desktop's HTML replaced by a browser render instead.
+  const phone = width < 640;
+  const page = await browser.newPage({
+    viewport: { width, height: 844 },
+    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
+  });
   const files = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -50,6 +57,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/api/banners`);
+    // A just-started server's first render can miss its time budget and send the static shell, which renders in
+    // the browser and loads the API client at once: one request first, as any visitor's would have been.
+    await fetch(`http://127.0.0.1:${PORT}${route}`, { headers: { 'user-agent': PHONE_UA } });
     const files = await measureJs(`http://127.0.0.1:${PORT}`, route);
     const total = files.reduce((sum, file) => sum + file.gzip, 0);
     for (const file of files) console.log(`${(file.gzip / 1024).toFixed(1).padStart(8)} KB  ${file.url}`);
