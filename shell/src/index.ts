@@ -7,8 +7,9 @@ import { warmRenderedRemotes } from './startup/warmRenderedRemotes';
 
 // The rendered route section's remote code starts downloading now, beside the shell's own (issue 21).
 warmRenderedRemotes();
-// Intl's locale data loads while the main thread waits for the scripts, not in hydration.
-void warmLocaleData();
+// Intl's locale data loads while the main thread waits for the scripts, not in hydration. Only a warm-up: a
+// failure would show where the page's own formatters are made.
+warmLocaleData().catch(() => {});
 
 startInSteps([
   () => import(/* webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),
