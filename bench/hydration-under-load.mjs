@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
-import { PHONE_UA, requestsFor } from './loadFigures.mjs';
+import { browserOfWidth, requestsFor } from './loadFigures.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const ROUNDS = Number(process.env.HYDRATION_ROUNDS ?? 5);
@@ -80,11 +80,7 @@ const seen = {
 
 /** One page load: how it was rendered, and the errors it logged until it was ready (or 15 s). */
 async function visit(route, width) {
-  const phone = width < 640;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    ...(phone ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {}),
-  });
+  const context = await browser.newContext(browserOfWidth(width));
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {

@@ -6,6 +6,19 @@ export const PHONE_UA =
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
+/**
+ * Playwright's context options for a browser `width` px wide, as the site server tells them apart: below 640 px a
+ * phone (its User-Agent, touch; Playwright sends `Sec-CH-UA-Mobile: ?1` only with `isMobile`, and the server
+ * reads that hint before the User-Agent), so the server renders the phone's layout and the page hydrates it.
+ */
+export function browserOfWidth(width) {
+  const phone = width < 640;
+  return {
+    viewport: { width, height: phone ? 844 : 900 },
+    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
+  };
+}
+
 /** Every route twice, desktop and phone, gzip accepted. */
 export const requestsFor = (routes) =>
   routes.flatMap((route) =>

@@ -3,10 +3,9 @@
 // performance entries, and how the HTML was rendered. Below 640 px the browser is a phone (its User-Agent,
 // Sec-CH-UA-Mobile: ?1, touch), so the site server renders the mobile layout; wider, a desktop Chromium.
 import { gzipSync } from 'node:zlib';
-import { PHONE_UA } from './loadFigures.mjs';
+import { browserOfWidth } from './loadFigures.mjs';
 
 export const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
-const PHONE_BELOW = 640;
 
 // Runs in the page before any script: collects what the performance timeline reports.
 function observeVitals() {
@@ -76,12 +75,7 @@ export async function throttlePhone(page) {
 }
 
 export async function measurePage(browser, url, width) {
-  const phone = width < PHONE_BELOW;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    // Playwright sends Sec-CH-UA-Mobile: ?1 only with isMobile; the server reads that hint before the User-Agent.
-    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
-  });
+  const context = await browser.newContext(browserOfWidth(width));
   const page = await context.newPage();
   await throttlePhone(page);
   await page.addInitScript(observeVitals);

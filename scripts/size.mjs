@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { PHONE_UA } from '../bench/loadFigures.mjs';
+import { browserOfWidth, PHONE_UA } from '../bench/loadFigures.mjs';
 
 // scripts/budgets.json: the figure e2e/tests/budgets.spec.ts holds in `npm test`.
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -28,13 +28,8 @@ export async function measureJs(baseUrl, path, width = 390) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
-  // A phone says so (its User-Agent and client hint): the server renders the phone's layout, which the browser
-  // then hydrates. A desktop's User-Agent at 390 px gets the desktop's HTML replaced by a browser render instead.
-  const phone = width < 640;
-  const page = await browser.newPage({
-    viewport: { width, height: 844 },
-    ...(phone && { userAgent: PHONE_UA, isMobile: true, hasTouch: true }),
-  });
+  // As a phone at 390 px: a desktop's User-Agent there gets the desktop's HTML, replaced by a browser render.
+  const page = await browser.newPage(browserOfWidth(width));
   const files = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -11,13 +11,19 @@ import { publicOrigin } from '../seo/publicOrigin';
 import { PAGE_ENCODINGS } from './compressionSettings';
 import { fallBackTo } from './staticShell';
 
-/** index.html as built, read again only when it changes (a shell deploy swaps it atomically). */
+/**
+ * index.html as built, and the `Link` header of its start-up scripts, read again only when it changes (a shell
+ * deploy swaps it atomically).
+ */
 function templateReader(file: string) {
-  let cached: { mtimeMs: number; text: string } | null = null;
+  let cached: { mtimeMs: number; text: string; preloads: string } | null = null;
   return () => {
     const { mtimeMs } = fs.statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const text = fs.readFileSync(file, 'utf8');
+      cached = { mtimeMs, text, preloads: scriptPreloadHeader(text) };
+    }
+    return cached;
   };
 }
 
@@ -33,13 +39,13 @@ export type PageAnswer = (
 export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer {
   const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
-    let html: string;
+    let index: ReturnType<typeof template>;
     let body: ReturnType<typeof pageBody>;
     try {
-      html = template();
+      index = template();
       const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
-      body = pageBody(page, html, pageUrl.href, () => ({
+      body = pageBody(page, index.text, pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
         state: {
           remotes,
@@ -58,8 +64,7 @@ export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer 
       .status(page.status ?? 200)
       .type('html');
     // The start-up scripts are asked for with the headers, not after the whole HTML (issue 21).
-    const preloads = scriptPreloadHeader(html);
-    if (preloads) res.set('Link', preloads);
+    if (index.preloads) res.set('Link', index.preloads);
     // Encoded once per kept page, as the compression middleware would (which leaves an encoded body as it is).
     const encoding = PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
     if (!encoding) res.send(body.html);

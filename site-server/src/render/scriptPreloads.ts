@@ -16,28 +16,20 @@ function scriptOf(tag: string, attributeText: string): string | null {
   return attrs.get('rel') === 'preload' && attrs.get('as') === 'script' ? (attrs.get('href') ?? null) : null;
 }
 
-let last: { template: string; header: string } | null = null;
-
 /**
  * The `Link` header of a server-rendered page: every script its head loads or preloads, in the head's order.
  * A browser acts on it when the response's headers arrive, while the HTML (≈ 20 KB with the page's styles and
  * state) is still coming; the head's own tags only once the renderer parses the bytes (on the benchmark's
  * throttled phone: once the whole document is in, ≈ 0.1 s later, and each script's request then waits out its
- * own round trip). The head keeps its tags; a browser asks for each file once. Worked out once per index.html
- * (a shell deploy swaps it).
+ * own round trip). The head keeps its tags; a browser asks for each file once. `pageAnswer` works it out
+ * once per index.html, as it reads the file.
  */
 export function scriptPreloadHeader(template: string): string {
-  if (last?.template !== template) {
-    const headEnd = template.search(/<\/head>/i);
-    const head = headEnd < 0 ? template : template.slice(0, headEnd);
-    const scripts = [...head.matchAll(TAG)]
-      .map(([, tag = '', attrs = '']) => scriptOf(tag, attrs))
-      // An address the header cannot carry as it is (the build's hashed files never are one) is left to the head.
-      .filter((src): src is string => src !== null && LINK_SAFE.test(src));
-    last = {
-      template,
-      header: [...new Set(scripts)].map((src) => `<${src}>; rel=preload; as=script`).join(', '),
-    };
-  }
-  return last.header;
+  const headEnd = template.search(/<\/head>/i);
+  const head = headEnd < 0 ? template : template.slice(0, headEnd);
+  const scripts = [...head.matchAll(TAG)]
+    .map(([, tag = '', attrs = '']) => scriptOf(tag, attrs))
+    // An address the header cannot carry as it is (the build's hashed files never are one) is left to the head.
+    .filter((src): src is string => src !== null && LINK_SAFE.test(src));
+  return [...new Set(scripts)].map((src) => `<${src}>; rel=preload; as=script`).join(', ');
 }
