@@ -1,3 +1,4 @@
+import { throttlePhone } from '../../bench/measurePage.mjs';
 import type { Doctor } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
@@ -143,6 +144,10 @@ test.describe('with JavaScript', () => {
     page.on('request', (sent) =>
       asked.push({ file: new URL(sent.url()).pathname.split('/').pop()!, type: sent.resourceType() }),
     );
+    // On a phone's line, as patients load it: unthrottled and local, the shell's scripts arrive at once and the
+    // runtime can ask for the routes module before the warm-up's second round trip (manifest → files) starts.
+    test.slow();
+    await throttlePhone(page);
     await page.goto('/doctors-list/list');
     await expect(page.locator('html[data-page-ready]')).toBeAttached();
     const first = (file: string, type: string) =>
