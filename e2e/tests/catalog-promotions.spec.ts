@@ -83,6 +83,28 @@ test('the search box filters the promotions by name', async ({ page, request }) 
   await expect(cards).toHaveCount(promotions.length);
 });
 
+test('a search sent with Enter goes to its address, which a reload renders again; Back clears it', async ({
+  page,
+  request,
+}) => {
+  const { promotions } = await seed(request);
+  const uzi = promotions.filter((p: Promotion) => p.name.toLowerCase().includes('узи'));
+  await page.goto('/promotions/list');
+  const search = page.getByRole('searchbox', { name: 'Поиск акций по названию' });
+  await search.fill('УЗИ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/promotions\/list\?q=%D0%A3%D0%97%D0%98$/);
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(uzi.length);
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['x-render']).toBe('server');
+  await expect(search).toHaveValue('УЗИ');
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(uzi.length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/promotions\/list$/);
+  await expect(search).toHaveValue('');
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(promotions.length);
+});
+
 test('a category tab shows the promotions of that category', async ({ page, request }) => {
   const { promotions } = await seed(request);
   await page.goto('/promotions/list');

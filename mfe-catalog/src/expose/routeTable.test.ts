@@ -5,6 +5,7 @@ import { checkUpsQuery, parentCheckUpsQuery, promotionsQuery } from '../data/que
 import { checkUpCategory } from '../pages/check-up-category/model';
 import { checkUpDetails } from '../pages/check-up-details/model';
 import { promotionDetails } from '../pages/promotion-details/model';
+import { $search } from '../pages/promotions-layout/model';
 import { serviceDetails } from '../pages/service-details/model';
 import { categoryPage } from '../pages/services-category/model';
 import { $categories, $selectedCategory } from '../pages/services-layout/model';
@@ -36,9 +37,9 @@ vi.mock('@clinic/shared', async (original) => ({
 }));
 
 /** Prepares a path in a request's own scope, as the site server does, and reads the scope's stores. */
-async function prepared(section: 'services' | 'promotions' | 'check-up', pathname: string) {
+async function prepared(section: 'services' | 'promotions' | 'check-up', pathname: string, search = '') {
   const scope: Scope = fork();
-  await prepare({ section, pathname, scope });
+  await prepare({ section, pathname, search, scope });
   return <T>(store: Store<T>) => scope.getState(store);
 }
 
@@ -80,6 +81,17 @@ describe('prepare: the catalogue page at a path, with its data, in the request�
     expect((await prepared('promotions', '/promotions/list'))(promotionsQuery.$data)).toEqual(PROMOTIONS);
     const state = await prepared('promotions', '/promotions/check-up-20');
     expect(state(promotionDetails.$data)?.promotion?.id).toBe(3);
+  });
+
+  it('the promotions list with the search its address asks for (the search form without JavaScript)', async () => {
+    const searched = await prepared(
+      'promotions',
+      '/promotions/list',
+      '?category=diagnostic&q=%D0%A3%D0%97%D0%98',
+    );
+    expect(searched($search)).toBe('УЗИ');
+    expect(searched(promotionsQuery.$data)).toEqual(PROMOTIONS);
+    expect((await prepared('promotions', '/promotions/list'))($search)).toBe('');
   });
 
   it('the check-up list, a category and a programme', async () => {

@@ -108,11 +108,14 @@ export const CATALOG_ROUTES: RouteTable = [
           import(
             /* webpackChunkName: "promotions-list" */ '../pages/promotions-list/PromotionsListPage'
           ).then((m) => m.PromotionsListPage),
-        load: async ({ scope }) => {
-          const { listOpened } = await import(
-            /* webpackChunkName: "promotions-list" */ '../pages/promotions-list/model'
-          );
-          await startAll(scope, fire(listOpened, undefined));
+        // The search its address asks for (the search form without JavaScript, a shared link) is rendered too.
+        load: async ({ search, scope }) => {
+          const [{ listOpened }, { searchChanged }, { searchFromAddress }] = await Promise.all([
+            import(/* webpackChunkName: "promotions-list" */ '../pages/promotions-list/model'),
+            import(/* webpackChunkName: "promotions-layout" */ '../pages/promotions-layout/model'),
+            import(/* webpackChunkName: "promotions-layout" */ '../pages/promotions-layout/tabs'),
+          ]);
+          await startAll(scope, fire(listOpened, undefined), fire(searchChanged, searchFromAddress(search)));
         },
       },
       // The block of other promotions is the phone layout's; its list is the one the page finds the slug in.

@@ -5,7 +5,8 @@ import {
   filterPromotions,
   matchesSearch,
   PROMOTION_TABS,
-  promotionTabTarget,
+  promotionsListHref,
+  searchFromAddress,
 } from './tabs';
 
 const promotion = (id: number, name: string, category: string) => ({ id, name, category }) as Promotion;
@@ -33,8 +34,23 @@ describe('promotions layout tabs (SPEC §2)', () => {
   });
 
   it('leads every tab to the list, filtered by its category', () => {
-    expect(promotionTabTarget(null)).toBe('/promotions/list');
-    expect(promotionTabTarget('surgery')).toBe('/promotions/list?category=surgery');
+    expect(promotionsListHref(null)).toBe('/promotions/list');
+    expect(promotionsListHref('surgery')).toBe('/promotions/list?category=surgery');
+  });
+
+  it('puts a search in the list’s address after the tab, as the search form sends them', () => {
+    expect(promotionsListHref('surgery', ' узи ')).toBe(
+      `/promotions/list?category=surgery&q=${encodeURIComponent('узи')}`,
+    );
+    expect(promotionsListHref(null, 'узи')).toBe(`/promotions/list?q=${encodeURIComponent('узи')}`);
+    expect(promotionsListHref(null, '   ')).toBe('/promotions/list');
+  });
+
+  it('reads the search from the address: trimmed, cut to 100 characters, empty for none', () => {
+    expect(searchFromAddress('?category=surgery&q=+%D1%83%D0%B7%D0%B8+')).toBe('узи');
+    expect(searchFromAddress(`?q=${'а'.repeat(150)}`)).toBe('а'.repeat(100));
+    expect(searchFromAddress('')).toBe('');
+    expect(searchFromAddress('?q')).toBe('');
   });
 
   it('reads the category from the URL and ignores unknown ones', () => {

@@ -23,12 +23,27 @@ export function categoryFromParam(value: string | null): PromotionCategory | nul
   return PROMOTION_TABS.find((tab) => tab.key !== null && tab.key === value)?.key ?? null;
 }
 
+/** The query parameter of the search box (a GET form, so the search works without JavaScript too). */
+export const SEARCH_PARAM = 'q';
+/** A longer search is cut: no promotion is named that long. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The search an address asks for (`location.search`): its `q`, trimmed; '' for none. */
+export function searchFromAddress(search: string): string {
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
 /**
- * Where a tab leads: the list, filtered by the tab's category. (The original sent five of the tabs to the
- * promotion details route with the category as slug, which can only show 'not found'.)
+ * The list's address for a tab (its category) and a search, in the order the search form sends them.
+ * (The original sent five of the tabs to the promotion details route with the category as slug, which can
+ * only show 'not found'.)
  */
-export function promotionTabTarget(key: PromotionCategory | null): string {
-  return key ? `${ROUTES.PROMOTIONS_LIST}?${CATEGORY_PARAM}=${key}` : ROUTES.PROMOTIONS_LIST;
+export function promotionsListHref(category: PromotionCategory | null, search = ''): string {
+  const params = new URLSearchParams();
+  if (category) params.set(CATEGORY_PARAM, category);
+  if (search.trim()) params.set(SEARCH_PARAM, search.trim());
+  const query = params.toString();
+  return query ? `${ROUTES.PROMOTIONS_LIST}?${query}` : ROUTES.PROMOTIONS_LIST;
 }
 
 const normalize = (text: string) =>
