@@ -36,7 +36,13 @@ test('caching: versioned files for a year, /remotes.json never, index.html reval
   // The tests before this one deploy: until the new generation has started, '/' is the static shell.
   let home = await request.get('/');
   await expect
-    .poll(async () => (home = await request.get('/')).headers()['x-render'], { timeout: 30_000 })
+    .poll(
+      async () => {
+        home = await request.get('/');
+        return home.headers()['x-render'];
+      },
+      { timeout: 30_000 },
+    )
     .toBe('server');
   expect(home.headers()['cache-control']).toBe('no-cache');
   expect(home.headers().link).toMatch(/^<\/main\.[0-9a-f]{8}\.js>; rel=preload; as=script, </);
