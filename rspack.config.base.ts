@@ -242,9 +242,11 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           ),
           // In production the remotes use the shell's federation runtime instead of shipping ~30 KB gzip of
           // their own each; run alone (dev), a remote keeps its own.
-          // `target: 'web'` compiles the runtime's Node loaders out of every bundle.
+          // `target: 'web'` compiles the runtime's Node loaders out of every bundle. Without the snapshot
+          // plugin (manifest support, 1.2 KB gzip) the shell registers each remote by the remote entry its
+          // manifest names (shell/src/federation/remoteManifest.ts).
           experiments: {
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: production },
             ...(production ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const { registerRemotes } = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes, loadRemote: vi.fn() }));
+const { registerRemotes, loadRemote } = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(async (id: string) => ({ id })),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes, loadRemote }));
 
 const published = (analyses: string) => ({
   catalog: '/mfe/catalog/1.0.0-aaaaaaaa/mf-manifest.json',
@@ -9,6 +12,11 @@ const published = (analyses: string) => ({
   doctors: '/mfe/doctors/1.0.0-cccccccc/mf-manifest.json',
 });
 let live = published('/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json');
+/** The manifests the fetch answers, by URL; any other answers 404. */
+let manifests: Record<string, unknown> = {};
+const manifest = (publicPath = 'auto') => ({
+  metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+});
 
 async function freshRegistry(devOverrides: boolean) {
   vi.resetModules();
@@ -18,13 +26,22 @@ async function freshRegistry(devOverrides: boolean) {
 
 beforeEach(() => {
   live = published('/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json');
+  manifests = {
+    'http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json': manifest(),
+    'http://127.0.0.1:3002/mf-manifest.json': manifest('http://127.0.0.1:3002/'),
+  };
   registerRemotes.mockClear();
+  loadRemote.mockClear();
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      expect([url, init.cache]).toEqual(['/remotes.json', 'no-store']);
-      return new Response(JSON.stringify(live));
+    vi.fn(async (url: string | URL, init?: RequestInit) => {
+      if (url === '/remotes.json') {
+        expect(init?.cache).toBe('no-store');
+        return new Response(JSON.stringify(live));
+      }
+      const answer = manifests[String(url)];
+      return answer === undefined ? new Response('', { status: 404 }) : new Response(JSON.stringify(answer));
     }),
   );
 });
@@ -34,23 +51,69 @@ afterEach(() => {
 });
 
 describe('remote discovery', () => {
-  it('registers what /remotes.json says, with no override in a production build', async () => {
-    window.history.replaceState(null, '', '/?remote.analyses=http://evil.example/mf-manifest.json');
+  it('registers a remote when it is first loaded, by the remote entry its manifest names', async () => {
     const registry = await freshRegistry(false);
     await registry.discoverRemotes();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(await registry.loadRemoteModule('analyses', 'routes')).toEqual({ id: 'analyses/routes' });
     expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'analyses', entry: live.analyses }]),
+      [{ name: 'analyses', entry: 'http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/remoteEntry.js' }],
+      { force: false },
     );
+    // Once: a second module of the same remote reads nothing and registers nothing again.
+    await registry.loadRemoteModule('analyses', 'Widget');
+    expect(registerRemotes).toHaveBeenCalledOnce();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([
+      '/remotes.json',
+      'http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json',
+    ]);
+  });
+
+  it('takes what /remotes.json says, with no override in a production build', async () => {
+    window.history.replaceState(null, '', '/?remote.analyses=http://evil.example/mf-manifest.json');
+    const registry = await freshRegistry(false);
+    await registry.loadRemoteModule('analyses', 'routes');
+    expect(registerRemotes.mock.calls[0]?.[0]).toEqual([
+      { name: 'analyses', entry: 'http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/remoteEntry.js' },
+    ]);
   });
 
   it('applies a development override outside production, leaving the other remotes as deployed', async () => {
     window.history.replaceState(null, '', '/?remote.analyses=http://127.0.0.1:3002/mf-manifest.json');
     const registry = await freshRegistry(true);
-    await registry.discoverRemotes();
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'catalog', entry: live.catalog },
-      { name: 'analyses', entry: 'http://127.0.0.1:3002/mf-manifest.json' },
-      { name: 'doctors', entry: live.doctors },
+    expect(await registry.discoverRemotes()).toEqual({
+      ...live,
+      analyses: 'http://127.0.0.1:3002/mf-manifest.json',
+    });
+    await registry.loadRemoteModule('analyses', 'routes');
+    expect(registerRemotes.mock.calls[0]?.[0]).toEqual([
+      { name: 'analyses', entry: 'http://127.0.0.1:3002/remoteEntry.js' },
+    ]);
+  });
+
+  it('a manifest that cannot be read fails the load with what went wrong, and is read again next time', async () => {
+    const registry = await freshRegistry(false);
+    await expect(registry.loadRemoteModule('doctors', 'routes')).rejects.toThrow(
+      'remote "doctors": http://localhost:3000/mfe/doctors/1.0.0-cccccccc/mf-manifest.json answered HTTP 404',
+    );
+    manifests['http://localhost:3000/mfe/doctors/1.0.0-cccccccc/mf-manifest.json'] = { metaData: {} };
+    await expect(registry.loadRemoteModule('doctors', 'routes')).rejects.toThrow(
+      'is not a manifest that names a remote entry',
+    );
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+    manifests['http://localhost:3000/mfe/doctors/1.0.0-cccccccc/mf-manifest.json'] = manifest();
+    await registry.loadRemoteModule('doctors', 'routes');
+    expect(loadRemote).toHaveBeenCalledWith('doctors/routes');
+  });
+
+  it('a retry registers the remote again, by force, so the runtime loads its entry anew', async () => {
+    const registry = await freshRegistry(false);
+    await registry.loadRemoteModule('analyses', 'routes');
+    await registry.loadRemoteModule('analyses', 'routes', true);
+    expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([
+      { force: false },
+      { force: true },
     ]);
   });
 

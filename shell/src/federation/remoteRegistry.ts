@@ -2,12 +2,15 @@
  * Run-time discovery of the remotes: `/remotes.json` maps each remote name to the URL of its
  * mf-manifest.json (same origin, or absolute for a remote served elsewhere). Nothing about where a remote
  * lives is baked into the shell's build, so ops can switch one remote by rewriting one line of that file.
+ * A remote is registered with the runtime when it is first loaded, by its remote entry, which its manifest
+ * names (remoteManifest.ts: the runtime's own manifest support is left out of the build).
  */
 
 import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
+import { type RemoteManifest, remoteEntryUrl } from './remoteManifest';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
 export { parseRemotesConfig, type RemoteName, type RemotesConfig };
@@ -35,7 +38,6 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   publishedAtLoad = published;
   // false in production builds: the override code is not even in the bundle there.
   const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   rumFact('map', config);
   return config;
 }
@@ -72,11 +74,41 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   }
 }
 
+/** The remote entry of each manifest URL, read once (a manifest never changes; a failed read is read again). */
+const entries = new Map<string, Promise<string>>();
+/** The remote entry each remote is registered with. */
+const registered = new Map<RemoteName, string>();
+
+async function readRemoteEntry(remote: RemoteName, manifest: string): Promise<string> {
+  const url = new URL(manifest, location.href);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`remote "${remote}": ${url} answered HTTP ${response.status}`);
+  const parsed = (await response.json().catch(() => null)) as RemoteManifest | null;
+  const entry = parsed && remoteEntryUrl(parsed, url);
+  if (!entry) throw new Error(`remote "${remote}": ${url} is not a manifest that names a remote entry`);
+  return entry.href;
+}
+
+function remoteEntryOf(remote: RemoteName, manifest: string): Promise<string> {
+  let entry = entries.get(manifest);
+  if (!entry) {
+    entry = readRemoteEntry(remote, manifest);
+    entries.set(manifest, entry);
+    entry.catch(() => entries.delete(manifest));
+  }
+  return entry;
+}
+
 async function loadRegistered<T>(remote: RemoteName, module: string, fresh: boolean): Promise<T> {
   const config = await discoverRemotes();
-  const entry = config[remote];
-  if (!entry) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const manifest = config[remote];
+  if (!manifest) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
+  const entry = await remoteEntryOf(remote, manifest);
+  // A retry drops the runtime's copy of the remote; a remote seen with another entry (a dev override) too.
+  if (fresh || registered.get(remote) !== entry) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) || fresh });
+    registered.set(remote, entry);
+  }
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`remote "${remote}" did not return module "${module}"`);
   return loaded;

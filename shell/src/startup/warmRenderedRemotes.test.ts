@@ -2,7 +2,8 @@
 import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
-import { PAGE_CHUNKS_KEY, routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
+import { PAGE_CHUNKS_KEY } from '../federation/remoteManifest';
+import { routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
 
 const MANIFEST = {
   metaData: {

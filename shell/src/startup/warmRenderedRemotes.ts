@@ -12,20 +12,15 @@
  * is evaluated here, and any failure is dropped: the runtime loads the files as before.
  */
 
+import {
+  filesBase,
+  PAGE_CHUNKS_KEY,
+  type RemoteManifest,
+  remoteEntryFile,
+} from '../federation/remoteManifest';
+
 /** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
 export const STATE_ELEMENT_ID = 'clinic-ssr-state';
-/** `MANIFEST_PAGE_CHUNKS_KEY` of scripts/rspack/pageChunks.ts (the build's). */
-export const PAGE_CHUNKS_KEY = 'pageChunks';
-
-interface Manifest {
-  metaData?: {
-    publicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
-    /** scripts/rspack/pageChunks.ts: the files of each chunk a route table names. */
-    [PAGE_CHUNKS_KEY]?: Record<string, unknown>;
-  };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
-}
 
 interface StateSubset {
   remotes?: Record<string, unknown>;
@@ -36,20 +31,20 @@ interface StateSubset {
  * The files to warm for `./routes` of a remote and the named chunks of the page, from its manifest; [] when the
  * manifest says it otherwise (a chunk it does not list is skipped: the runtime loads it as before).
  */
-export function routesFiles(manifest: Manifest, manifestUrl: URL, chunks: readonly string[] = []): URL[] {
-  const publicPath = manifest.metaData?.publicPath;
-  // 'auto': the runtime loads the files next to the manifest. Another value is used as given.
-  const base =
-    publicPath === 'auto' || publicPath === undefined ? manifestUrl : new URL(publicPath, manifestUrl);
-  const entry = manifest.metaData?.remoteEntry;
+export function routesFiles(
+  manifest: RemoteManifest,
+  manifestUrl: URL,
+  chunks: readonly string[] = [],
+): URL[] {
+  const entryFile = remoteEntryFile(manifest);
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes' || expose.path === './routes');
-  if (!entry?.name || !routes) return [];
-  const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  if (!entryFile || !routes) return [];
   const pageFiles = chunks.flatMap((name) => {
     const files = manifest.metaData?.[PAGE_CHUNKS_KEY]?.[name];
     return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
   });
-  const files = new Set([entryPath, ...(routes.assets?.js?.sync ?? []), ...pageFiles]);
+  const files = new Set([entryFile, ...(routes.assets?.js?.sync ?? []), ...pageFiles]);
+  const base = filesBase(manifest, manifestUrl);
   return [...files].map((file) => new URL(file, base));
 }
 
@@ -66,7 +61,7 @@ function fetchWhole(url: URL): Promise<Response | null> {
 
 async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<void> {
   const response = await fetchWhole(manifestUrl);
-  const manifest = (await response?.json().catch(() => null)) as Manifest | null;
+  const manifest = (await response?.json().catch(() => null)) as RemoteManifest | null;
   if (!manifest) return;
   for (const url of routesFiles(manifest, manifestUrl, chunks)) {
     if (url.origin === location.origin) void fetchWhole(url);
