@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remoteEntryUrl } from './remoteManifest';
+import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
+import { exposeFiles, PAGE_CHUNKS_KEY, remoteEntryUrl } from './remoteManifest';
 
 const at = new URL('https://clinic.kz/mfe/doctors/1.2.0-abcdef12/mf-manifest.json');
 const entry = (metaData: object) => remoteEntryUrl({ metaData }, at)?.href ?? null;
@@ -26,5 +27,55 @@ describe('the remote entry a manifest names', () => {
     expect(entry({})).toBeNull();
     expect(entry({ remoteEntry: { name: '' } })).toBeNull();
     expect(entry({ remoteEntry: { name: 42 } })).toBeNull();
+  });
+});
+
+const MANIFEST = {
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    pageChunks: {
+      'doctors-list': ['doctors-list.js'],
+      'doctor-details': ['183.js', 'doctor-details.js'],
+      broken: 'not a list',
+    },
+  },
+  exposes: [
+    { name: 'DoctorsSlider', path: './DoctorsSlider', assets: { js: { sync: ['slider.js'] } } },
+    {
+      name: 'routes',
+      path: './routes',
+      assets: { js: { sync: ['183.js', '__federation_expose_routes.js'] } },
+    },
+  ],
+};
+const doctors = new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json');
+const names = (files: URL[]) => files.map((url) => url.pathname.split('/').pop());
+
+describe('the files an exposed module needs', () => {
+  it('reads the page chunks under the key the build writes', () => {
+    expect(PAGE_CHUNKS_KEY).toBe(MANIFEST_PAGE_CHUNKS_KEY);
+  });
+
+  it('names the remote entry and the module’s own files, next to the manifest', () => {
+    expect(exposeFiles(MANIFEST, doctors, 'routes').map(String)).toEqual([
+      'http://site/mfe/doctors/1.0.0/remoteEntry.js',
+      'http://site/mfe/doctors/1.0.0/183.js',
+      'http://site/mfe/doctors/1.0.0/__federation_expose_routes.js',
+    ]);
+    expect(names(exposeFiles(MANIFEST, doctors, 'DoctorsSlider'))).toEqual(['remoteEntry.js', 'slider.js']);
+  });
+
+  it('adds the files of the page’s named chunks, each once; a chunk the manifest does not list is skipped', () => {
+    expect(names(exposeFiles(MANIFEST, doctors, 'routes', ['doctor-details', 'unknown', 'broken']))).toEqual([
+      'remoteEntry.js',
+      '183.js',
+      '__federation_expose_routes.js',
+      'doctor-details.js',
+    ]);
+  });
+
+  it('is none for a module the manifest does not expose', () => {
+    expect(exposeFiles(MANIFEST, doctors, 'Nothing')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * What the shell reads of a remote's mf-manifest.json (the build's `manifest: true`): where its files are and
- * which of them is the remote entry. The shell reads it itself instead of the federation runtime's snapshot
- * plugin, which the shell's build leaves out (`disableSnapshot` in rspack.config.base.ts: 1.2 KB gzip of every
- * first load).
+ * What the shell reads of a remote's mf-manifest.json (the build's `manifest: true`): where its files are, which
+ * of them is the remote entry, and which files an exposed module and a page's chunks need. The shell reads it
+ * itself instead of the federation runtime's snapshot plugin, which the build leaves out (`disableSnapshot` in
+ * rspack.config.base.ts: 1.1 KB gzip of every first load).
  */
 
 /** `MANIFEST_PAGE_CHUNKS_KEY` of scripts/rspack/pageChunks.ts (the build's). */
@@ -37,4 +37,42 @@ export function remoteEntryFile(manifest: RemoteManifest): string | null {
 export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: URL): URL | null {
   const file = remoteEntryFile(manifest);
   return file ? new URL(file, filesBase(manifest, manifestUrl)) : null;
+}
+
+/**
+ * The files an exposed module (`routes`, `CheckUpCard`) needs, and those of the named page chunks (listed in
+ * `metaData.pageChunks`), with the remote entry first; [] when the manifest does not list the module.
+ */
+export function exposeFiles(
+  manifest: RemoteManifest,
+  manifestUrl: URL,
+  module: string,
+  chunks: readonly string[] = [],
+): URL[] {
+  const entryFile = remoteEntryFile(manifest);
+  const exposed = manifest.exposes?.find((expose) => expose.name === module || expose.path === `./${module}`);
+  if (!entryFile || !exposed) return [];
+  const pageFiles = chunks.flatMap((name) => {
+    const files = manifest.metaData?.[PAGE_CHUNKS_KEY]?.[name];
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  });
+  const files = new Set([entryFile, ...(exposed.assets?.js?.sync ?? []), ...pageFiles]);
+  const base = filesBase(manifest, manifestUrl);
+  return [...files].map((file) => new URL(file, base));
+}
+
+/**
+ * Fetches a file into the HTTP cache (a remote's files are immutable), from which the runtime's own request for
+ * it is answered; reads the body to its end so the cached answer is whole. Every failure is dropped: the
+ * runtime then loads the file as always. Plain `fetch`, not `<link rel="preload">`: a failed fetch leaves nothing
+ * behind, so «Повторить» after a failure loads the file again (docs/first-tap.md: a failed preload was reused).
+ */
+export function fetchIntoCache(url: URL): Promise<Response | null> {
+  return fetch(url)
+    .then(async (response) => {
+      if (!response.ok) return null;
+      await response.clone().arrayBuffer();
+      return response;
+    })
+    .catch(() => null);
 }

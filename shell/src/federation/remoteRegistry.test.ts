@@ -69,6 +69,33 @@ describe('remote discovery', () => {
     ]);
   });
 
+  it('fetches the module’s own files beside the entry the runtime loads, once per module', async () => {
+    manifests['http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json'] = {
+      ...manifest(),
+      exposes: [
+        {
+          name: 'routes',
+          path: './routes',
+          assets: { js: { sync: ['12.js', '__federation_expose_routes.js'] } },
+        },
+        { name: 'Widget', path: './Widget', assets: { js: { sync: ['widget.js'] } } },
+      ],
+    };
+    const registry = await freshRegistry(false);
+    await registry.loadRemoteModule('analyses', 'routes');
+    await registry.loadRemoteModule('analyses', 'routes');
+    await registry.loadRemoteModule('analyses', 'Widget');
+    const files = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('/').pop());
+    // Not the entry: the runtime loads it as a script now, and a second request would race it.
+    expect(files).toEqual([
+      'remotes.json',
+      'mf-manifest.json',
+      '12.js',
+      '__federation_expose_routes.js',
+      'widget.js',
+    ]);
+  });
+
   it('takes what /remotes.json says, with no override in a production build', async () => {
     window.history.replaceState(null, '', '/?remote.analyses=http://evil.example/mf-manifest.json');
     const registry = await freshRegistry(false);

@@ -10,7 +10,7 @@ import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
-import { type RemoteManifest, remoteEntryUrl } from './remoteManifest';
+import { exposeFiles, fetchIntoCache, type RemoteManifest, remoteEntryUrl } from './remoteManifest';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
 export { parseRemotesConfig, type RemoteName, type RemotesConfig };
@@ -74,41 +74,64 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   }
 }
 
-/** The remote entry of each manifest URL, read once (a manifest never changes; a failed read is read again). */
-const entries = new Map<string, Promise<string>>();
+interface ReadManifest {
+  url: URL;
+  manifest: RemoteManifest;
+  entry: string;
+}
+
+/** Each manifest URL, read once (a manifest never changes; a failed read is read again). */
+const manifests = new Map<string, Promise<ReadManifest>>();
 /** The remote entry each remote is registered with. */
 const registered = new Map<RemoteName, string>();
 
-async function readRemoteEntry(remote: RemoteName, manifest: string): Promise<string> {
-  const url = new URL(manifest, location.href);
+async function readManifest(remote: RemoteName, address: string): Promise<ReadManifest> {
+  const url = new URL(address, location.href);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`remote "${remote}": ${url} answered HTTP ${response.status}`);
-  const parsed = (await response.json().catch(() => null)) as RemoteManifest | null;
-  const entry = parsed && remoteEntryUrl(parsed, url);
+  const manifest = (await response.json().catch(() => null)) as RemoteManifest | null;
+  const entry = manifest && remoteEntryUrl(manifest, url);
   if (!entry) throw new Error(`remote "${remote}": ${url} is not a manifest that names a remote entry`);
-  return entry.href;
+  return { url, manifest, entry: entry.href };
 }
 
-function remoteEntryOf(remote: RemoteName, manifest: string): Promise<string> {
-  let entry = entries.get(manifest);
-  if (!entry) {
-    entry = readRemoteEntry(remote, manifest);
-    entries.set(manifest, entry);
-    entry.catch(() => entries.delete(manifest));
+function manifestOf(remote: RemoteName, address: string): Promise<ReadManifest> {
+  let read = manifests.get(address);
+  if (!read) {
+    read = readManifest(remote, address);
+    manifests.set(address, read);
+    read.catch(() => manifests.delete(address));
   }
-  return entry;
+  return read;
+}
+
+/** The modules whose files were fetched, by remote entry. */
+const warmed = new Set<string>();
+
+/**
+ * The module's own files, fetched beside the remote entry the runtime loads now: without its manifest support
+ * the runtime asks for them only once the entry has run, one round trip later (same origin only).
+ */
+function warmModuleFiles({ url, manifest, entry }: ReadManifest, module: string, fresh: boolean): void {
+  const key = `${entry} ${module}`;
+  if (warmed.has(key) && !fresh) return;
+  warmed.add(key);
+  for (const file of exposeFiles(manifest, url, module)) {
+    if (file.origin === location.origin && file.href !== entry) void fetchIntoCache(file);
+  }
 }
 
 async function loadRegistered<T>(remote: RemoteName, module: string, fresh: boolean): Promise<T> {
   const config = await discoverRemotes();
-  const manifest = config[remote];
-  if (!manifest) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
-  const entry = await remoteEntryOf(remote, manifest);
+  const address = config[remote];
+  if (!address) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
+  const read = await manifestOf(remote, address);
   // A retry drops the runtime's copy of the remote; a remote seen with another entry (a dev override) too.
-  if (fresh || registered.get(remote) !== entry) {
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) || fresh });
-    registered.set(remote, entry);
+  if (fresh || registered.get(remote) !== read.entry) {
+    registerRemotes([{ name: remote, entry: read.entry }], { force: registered.has(remote) || fresh });
+    registered.set(remote, read.entry);
   }
+  warmModuleFiles(read, module, fresh);
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`remote "${remote}" did not return module "${module}"`);
   return loaded;

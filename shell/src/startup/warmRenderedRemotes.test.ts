@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
-import { PAGE_CHUNKS_KEY } from '../federation/remoteManifest';
-import { routesFiles, STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
+import { STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
 
 const MANIFEST = {
   metaData: {
@@ -31,29 +29,8 @@ afterEach(() => {
 });
 
 describe('warmRenderedRemotes', () => {
-  it('reads the state element of @clinic/shared, and the manifest key the build writes', () => {
+  it('reads the state element of @clinic/shared', () => {
     expect(STATE_ELEMENT_ID).toBe(SERVER_STATE_ELEMENT_ID);
-    expect(PAGE_CHUNKS_KEY).toBe(MANIFEST_PAGE_CHUNKS_KEY);
-  });
-
-  it('names the remote entry and the routes module’s own files, next to the manifest', () => {
-    const files = routesFiles(MANIFEST, new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json'));
-    expect(files.map(String)).toEqual([
-      'http://site/mfe/doctors/1.0.0/remoteEntry.js',
-      'http://site/mfe/doctors/1.0.0/183.js',
-      'http://site/mfe/doctors/1.0.0/__federation_expose_routes.js',
-    ]);
-  });
-
-  it('adds the files of the page’s named chunks, each once; a chunk the manifest does not list is skipped', () => {
-    const base = new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json');
-    const files = routesFiles(MANIFEST, base, ['doctor-details', 'unknown', 'broken']);
-    expect(files.map((url) => url.pathname.split('/').pop())).toEqual([
-      'remoteEntry.js',
-      '183.js',
-      '__federation_expose_routes.js',
-      'doctor-details.js',
-    ]);
   });
 
   it('fetches the manifest of each rendered route section, then its files; widgets and other origins are left', async () => {

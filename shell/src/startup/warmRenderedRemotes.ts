@@ -7,17 +7,10 @@
  * listed in the manifest's `metaData.pageChunks`), fetched into the HTTP cache (remote files are immutable),
  * from which the runtime's own requests are then answered.
  *
- * Plain `fetch`, not `<link rel="preload">`: a failed fetch leaves nothing behind, so «Повторить» after a failure
- * loads the files from the network again (docs/first-tap.md: a failed preload was reused by the retry). Nothing
- * is evaluated here, and any failure is dropped: the runtime loads the files as before.
+ * Nothing is evaluated here, and any failure is dropped (`fetchIntoCache`): the runtime loads the files as before.
  */
 
-import {
-  filesBase,
-  PAGE_CHUNKS_KEY,
-  type RemoteManifest,
-  remoteEntryFile,
-} from '../federation/remoteManifest';
+import { exposeFiles, fetchIntoCache, type RemoteManifest } from '../federation/remoteManifest';
 
 /** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
 export const STATE_ELEMENT_ID = 'clinic-ssr-state';
@@ -27,44 +20,12 @@ interface StateSubset {
   sections?: { remote?: string; module?: string; section?: string; chunks?: unknown }[];
 }
 
-/**
- * The files to warm for `./routes` of a remote and the named chunks of the page, from its manifest; [] when the
- * manifest says it otherwise (a chunk it does not list is skipped: the runtime loads it as before).
- */
-export function routesFiles(
-  manifest: RemoteManifest,
-  manifestUrl: URL,
-  chunks: readonly string[] = [],
-): URL[] {
-  const entryFile = remoteEntryFile(manifest);
-  const routes = manifest.exposes?.find((expose) => expose.name === 'routes' || expose.path === './routes');
-  if (!entryFile || !routes) return [];
-  const pageFiles = chunks.flatMap((name) => {
-    const files = manifest.metaData?.[PAGE_CHUNKS_KEY]?.[name];
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
-  });
-  const files = new Set([entryFile, ...(routes.assets?.js?.sync ?? []), ...pageFiles]);
-  const base = filesBase(manifest, manifestUrl);
-  return [...files].map((file) => new URL(file, base));
-}
-
-/** Reads a body to its end, so the response is whole in the HTTP cache; every failure is dropped. */
-function fetchWhole(url: URL): Promise<Response | null> {
-  return fetch(url)
-    .then(async (response) => {
-      if (!response.ok) return null;
-      await response.clone().arrayBuffer();
-      return response;
-    })
-    .catch(() => null);
-}
-
 async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<void> {
-  const response = await fetchWhole(manifestUrl);
+  const response = await fetchIntoCache(manifestUrl);
   const manifest = (await response?.json().catch(() => null)) as RemoteManifest | null;
   if (!manifest) return;
-  for (const url of routesFiles(manifest, manifestUrl, chunks)) {
-    if (url.origin === location.origin) void fetchWhole(url);
+  for (const url of exposeFiles(manifest, manifestUrl, 'routes', chunks)) {
+    if (url.origin === location.origin) void fetchIntoCache(url);
   }
 }
 
