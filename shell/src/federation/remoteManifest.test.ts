@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
+import { DOCTORS_MANIFEST as MANIFEST } from '../testing/doctorsManifest';
 import { exposeFiles, PAGE_CHUNKS_KEY, remoteEntryUrl } from './remoteManifest';
 
 const at = new URL('https://clinic.kz/mfe/doctors/1.2.0-abcdef12/mf-manifest.json');
@@ -30,25 +31,6 @@ describe('the remote entry a manifest names', () => {
   });
 });
 
-const MANIFEST = {
-  metaData: {
-    publicPath: 'auto',
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    pageChunks: {
-      'doctors-list': ['doctors-list.js'],
-      'doctor-details': ['183.js', 'doctor-details.js'],
-      broken: 'not a list',
-    },
-  },
-  exposes: [
-    { name: 'DoctorsSlider', path: './DoctorsSlider', assets: { js: { sync: ['slider.js'] } } },
-    {
-      name: 'routes',
-      path: './routes',
-      assets: { js: { sync: ['183.js', '__federation_expose_routes.js'] } },
-    },
-  ],
-};
 const doctors = new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json');
 const names = (files: URL[]) => files.map((url) => url.pathname.split('/').pop());
 

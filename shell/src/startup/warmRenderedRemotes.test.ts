@@ -1,27 +1,8 @@
 // @vitest-environment happy-dom
 import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOCTORS_MANIFEST as MANIFEST } from '../testing/doctorsManifest';
 import { STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
-
-const MANIFEST = {
-  metaData: {
-    publicPath: 'auto',
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    pageChunks: {
-      'doctors-list': ['doctors-list.js'],
-      'doctor-details': ['183.js', 'doctor-details.js'],
-      broken: 'not a list',
-    },
-  },
-  exposes: [
-    { name: 'DoctorsSlider', path: './DoctorsSlider', assets: { js: { sync: ['slider.js'] } } },
-    {
-      name: 'routes',
-      path: './routes',
-      assets: { js: { sync: ['183.js', '__federation_expose_routes.js'] } },
-    },
-  ],
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
