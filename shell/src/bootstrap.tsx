@@ -8,6 +8,7 @@ import {
 } from '@clinic/shared';
 import { App } from './App';
 import { expectHydratedSections } from './federation/hydratedSections';
+import { startRenderedSections } from './federation/RemoteSection';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
 import { whenSettled } from './federation/whenSettled';
@@ -36,6 +37,8 @@ if (server) whenSettled(loadApiClient);
 else loadApiClient();
 // Discovery runs alongside the first render; remote mounts wait for it.
 discoverRemotes().catch((error: unknown) => console.error('[shell] remote discovery failed:', error));
+// The rendered route section's remote loads while the shell hydrates, not once hydration reaches it.
+startRenderedSections(server?.sections ?? []);
 // The shell's own server-rendered data (the home page's banners) is in its stores before the first render.
 const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_PART));
 const shellData = homeRendered ? prepareHome() : Promise.resolve();

@@ -30,8 +30,10 @@ export const ANALYSES_ROUTES: RouteTable = [
          * effects, not shared queries, so the opening effect itself is awaited.
          */
         load: async ({ search, scope }) => {
-          // The layout's chunk and the sanitiser of the names with it: the page hydrates right after, no wait.
-          const chunks = Promise.all([loadLayout(isMobileIn(scope)), loadSanitizer()]);
+          // The layout's chunk with the data: the page hydrates right after, no wait. The sanitiser downloads
+          // beside them for the few names with markup; plain names (SafeHtml) neither wait for it nor hold the page.
+          const chunks = loadLayout(isMobileIn(scope));
+          loadSanitizer().catch(() => {}); // a failed download is asked for again by the name that needs it
           const filters = readListFilters(search);
           const sharedIds = selectionFromAddress(search);
           if (!scope) {

@@ -1,5 +1,5 @@
 import { type ElementType, use, useMemo } from 'react';
-import { loadSanitizer } from './sanitizeHtml';
+import { isPlainText, loadSanitizer } from './sanitizeHtml';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -9,10 +9,11 @@ interface SafeHtmlProps {
 
 /**
  * The only place in the site that sets inner HTML, and only after the sanitiser (lint enforces this).
- * Suspends until the sanitiser has loaded: every remote mount has a Suspense boundary.
+ * Suspends until the sanitiser has loaded (every remote mount has a Suspense boundary), unless the text has
+ * no markup at all (`isPlainText`): that is its own clean HTML, and hydrates without waiting for DOMPurify.
  */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const sanitize = use(loadSanitizer());
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  const sanitize = !html || isPlainText(html) ? null : use(loadSanitizer());
+  const clean = useMemo(() => (sanitize ? sanitize(html) : (html ?? '')), [sanitize, html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, loadSanitizer } from './sanitizeHtml';
+import { htmlToText, isPlainText, loadSanitizer } from './sanitizeHtml';
 
 describe('the sanitiser', () => {
   it('keeps formatting and removes script vectors', async () => {
@@ -28,5 +28,17 @@ describe('htmlToText', () => {
       htmlToText('<style>b{}</style>ТТГ<template>x</template><script>1</script><script>2</script>'),
     ).toBe('ТТГ');
     expect(htmlToText(undefined)).toBe('');
+  });
+  it('reads text without markup as it is, spaces collapsed, and character references as what they mean', () => {
+    expect(htmlToText('  Общий анализ\n  крови ')).toBe('Общий анализ крови');
+    expect(htmlToText('ТТГ &amp; Т4 &lt;свободный&gt;')).toBe('ТТГ & Т4 <свободный>');
+  });
+});
+
+describe('isPlainText', () => {
+  it('is text with neither markup nor character references', () => {
+    expect(isPlainText('Скорость оседания эритроцитов (СОЭ) > 15')).toBe(true);
+    expect(isPlainText('Витамин D (25-OH D<sub>3</sub>)')).toBe(false);
+    expect(isPlainText('ТТГ &amp; Т4')).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
-import type { PrepareSection, PrepareWidget, RemoteRoutesProps } from '@clinic/shared';
+import {
+  type PagePart,
+  type PrepareSection,
+  type PrepareWidget,
+  type RemoteRoutesProps,
+  type SectionName,
+  SHELL_PART_OWNER,
+} from '@clinic/shared';
 import type { ReactNode } from 'react';
 import { prepareForHydration } from './hydratedSections';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './remoteRegistry';
-import { useRemoteComponent } from './useRemoteComponent';
+import { type BeforeRender, startRemoteComponent, useRemoteComponent } from './useRemoteComponent';
 
-/** A route section served by a remote's `./routes` module. */
-export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
-  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(remote, 'routes', (module) => {
+/** Before a section renders: the data of the server's HTML (on the first page), or nothing. */
+const prepareSection =
+  (remote: RemoteName, section: SectionName): BeforeRender =>
+  (module) => {
     const prepare = module.prepare as PrepareSection | undefined;
     return prepareForHydration(
       { remote, module: 'routes', section },
@@ -15,7 +23,33 @@ export function RemoteSection({ remote, section }: { remote: RemoteName } & Remo
         ? () => prepare({ section, pathname: window.location.pathname, search: window.location.search })
         : null,
     );
-  });
+  };
+
+/**
+ * Starts the code and data of the route sections the server rendered before the shell hydrates (issue 21):
+ * the remote's module loads, its chunks download and its stores fill while React hydrates the shell, so the
+ * section hydrates as soon as hydration reaches it instead of starting its loads then. The parts are the
+ * server's, routed from this same address, so their names are the ones the routes render; a name no route
+ * renders only loads in vain (a remote /remotes.json does not list fails, silently: nothing renders it).
+ */
+export function startRenderedSections(parts: readonly PagePart[]): void {
+  for (const { remote, module, section } of parts) {
+    if (module === 'routes' && section && remote !== SHELL_PART_OWNER)
+      startRemoteComponent(
+        remote as RemoteName,
+        'routes',
+        prepareSection(remote as RemoteName, section as SectionName),
+      );
+  }
+}
+
+/** A route section served by a remote's `./routes` module. */
+export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
+  const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(
+    remote,
+    'routes',
+    prepareSection(remote, section),
+  );
   return (
     <RemoteBoundary remote={remote} onRetry={retry}>
       <Component section={section} />
