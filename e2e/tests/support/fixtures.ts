@@ -23,7 +23,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   /**
-   * Pages arrive rendered from the server and work once hydrated: after each navigation, the suites wait for the
+   * Pages arrive rendered from the server and work once hydrated: after each load (goto, reload), the suites wait for the
    * routed page to mark itself ready (`<html data-page-ready>`, shell/src/routing/PageReady.tsx) before they
    * click, as a patient's first tap needs the scripts to have run. Bounded: a page that never gets there (a dead
    * remote) is the test's own business.
@@ -31,13 +31,23 @@ export const test = base.extend<{
   waitForHydration: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled !== false) {
-        const goto = page.goto.bind(page);
-        page.goto = async (url, options) => {
-          const response = await goto(url, options);
-          await page
+        const ready = () =>
+          page
             .locator('html[data-page-ready]')
             .waitFor({ state: 'attached', timeout: 10_000 })
             .catch(() => {});
+        const goto = page.goto.bind(page);
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          await ready();
+          return response;
+        };
+        // A reload is a new document too: Back right after it is an address change while the server's HTML is
+        // still being hydrated, which React renders anew in the browser (a hydration error in the console).
+        const reload = page.reload.bind(page);
+        page.reload = async (options) => {
+          const response = await reload(options);
+          await ready();
           return response;
         };
       }
