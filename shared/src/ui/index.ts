@@ -1,6 +1,5 @@
 /** The UI kit every remote uses: Chakra components re-exported here so the shell's copy is the only one. */
 export {
-  AspectRatio,
   Badge,
   Box,
   Center,
@@ -18,7 +17,6 @@ export {
   Stack,
   Text,
   VisuallyHidden,
-  VStack,
 } from '@chakra-ui/react';
 export { AppLink, AppNavLink } from './AppLink';
 export { BookingLink } from './BookingLink';
