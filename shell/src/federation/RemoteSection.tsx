@@ -1,12 +1,6 @@
-import {
-  type PagePart,
-  type PrepareSection,
-  type PrepareWidget,
-  type RemoteRoutesProps,
-  type SectionName,
-  SHELL_PART_OWNER,
-} from '@clinic/shared';
+import type { PagePart, PrepareSection, PrepareWidget, RemoteRoutesProps, SectionName } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { isRemoteRouteSection } from '../startup/remoteRouteSection';
 import { prepareForHydration } from './hydratedSections';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './remoteRegistry';
@@ -33,12 +27,12 @@ const prepareSection =
  * renders only loads in vain (a remote /remotes.json does not list fails, silently: nothing renders it).
  */
 export function startRenderedSections(parts: readonly PagePart[]): void {
-  for (const { remote, module, section } of parts) {
-    if (module === 'routes' && section && remote !== SHELL_PART_OWNER)
+  for (const part of parts) {
+    if (isRemoteRouteSection(part))
       startRemoteComponent(
-        remote as RemoteName,
+        part.remote as RemoteName,
         'routes',
-        prepareSection(remote as RemoteName, section as SectionName),
+        prepareSection(part.remote as RemoteName, part.section as SectionName),
       );
   }
 }

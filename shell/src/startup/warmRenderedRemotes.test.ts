@@ -14,7 +14,7 @@ describe('warmRenderedRemotes', () => {
     expect(STATE_ELEMENT_ID).toBe(SERVER_STATE_ELEMENT_ID);
   });
 
-  it('fetches the manifest of each rendered route section, then its files; widgets and other origins are left', async () => {
+  it('fetches the manifest of each rendered route section and its entry, and runs its chunks; widgets and other origins are left', async () => {
     const fetched: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -37,15 +37,48 @@ describe('warmRenderedRemotes', () => {
       ],
     };
     document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify(state)}</script>`;
+    const appended: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      appended.push(node as unknown as HTMLScriptElement);
+      return node;
+    });
     warmRenderedRemotes();
-    await vi.waitFor(() => expect(fetched).toHaveLength(5));
-    expect(fetched).toEqual([
-      '/mfe/doctors/1/mf-manifest.json',
-      '/mfe/doctors/1/remoteEntry.js',
-      '/mfe/doctors/1/183.js',
-      '/mfe/doctors/1/__federation_expose_routes.js',
-      '/mfe/doctors/1/doctors-list.js',
+    await vi.waitFor(() => expect(appended).toHaveLength(3));
+    // The entry is only fetched: it starts the remote, which its runtime does when the section needs it.
+    expect(fetched).toEqual(['/mfe/doctors/1/mf-manifest.json', '/mfe/doctors/1/remoteEntry.js']);
+    // The module's and the page's chunks run as they arrive: they only queue their modules for the entry.
+    expect(appended.map((script) => [script.tagName, new URL(script.src).pathname])).toEqual([
+      ['SCRIPT', '/mfe/doctors/1/183.js'],
+      ['SCRIPT', '/mfe/doctors/1/__federation_expose_routes.js'],
+      ['SCRIPT', '/mfe/doctors/1/doctors-list.js'],
     ]);
+    vi.restoreAllMocks();
+  });
+
+  it('removes a chunk script once it has run or failed, so the runtime asks for the file afresh', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 })),
+    );
+    const appended: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      appended.push(node as unknown as HTMLScriptElement);
+      return node;
+    });
+    document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify({
+      remotes: { doctors: '/mfe/doctors/1/mf-manifest.json' },
+      sections: [{ remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] }],
+    })}</script>`;
+    warmRenderedRemotes();
+    await vi.waitFor(() => expect(appended).toHaveLength(3));
+    vi.restoreAllMocks();
+    const [ran, failed, pending] = appended as [HTMLScriptElement, HTMLScriptElement, HTMLScriptElement];
+    // Held in a detached element (the test's stand-in for the head), where no script loads.
+    const head = document.createElement('div');
+    head.append(ran, failed, pending);
+    ran.onload?.(new Event('load'));
+    failed.onerror?.(new Event('error'));
+    expect([ran.parentNode, failed.parentNode, pending.parentNode]).toEqual([null, null, head]);
   });
 
   it('stops quietly when the manifest fails, and does nothing without a server state', async () => {

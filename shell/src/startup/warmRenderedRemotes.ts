@@ -7,26 +7,43 @@
  * listed in the manifest's `metaData.pageChunks`), fetched into the HTTP cache (remote files are immutable),
  * from which the runtime's own requests are then answered.
  *
- * Nothing is evaluated here, and any failure is dropped (`fetchIntoCache`): the runtime loads the files as before.
+ * The remote entry is only fetched. The module's and the page's chunks are run as they arrive (`runChunk`): a
+ * chunk only queues its modules on the remote's chunk list (`self.rspackChunk<remote>.push`), which the remote
+ * entry takes in when it starts, as webpack's runtime takes any chunk pushed before it. Nothing of the remote is
+ * evaluated before its entry asks for it; the runtime then finds the chunks installed and skips two more hops
+ * (the exposed module's files, then the page's chunk asked for by its `load`). Any failure is dropped: the
+ * runtime loads the files as before.
  */
 
 import { exposeFiles, fetchIntoCache, type RemoteManifest } from '../federation/remoteManifest';
+import { isRemoteRouteSection, type UncheckedPart } from './remoteRouteSection';
 
 /** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
 export const STATE_ELEMENT_ID = 'clinic-ssr-state';
 
 interface StateSubset {
   remotes?: Record<string, unknown>;
-  sections?: { remote?: string; module?: string; section?: string; chunks?: unknown }[];
+  sections?: UncheckedPart[];
+}
+
+/**
+ * Runs a remote's chunk file now: a plain script element (same origin, so the CSP allows it), removed once it has
+ * run or failed, so that the runtime, should it still ask for the file, loads it afresh (a failed one included).
+ */
+function runChunk(url: URL): void {
+  const script = document.createElement('script');
+  script.src = url.href;
+  script.onload = script.onerror = () => script.remove();
+  document.head.appendChild(script);
 }
 
 async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<void> {
   const response = await fetchIntoCache(manifestUrl);
   const manifest = (await response?.json().catch(() => null)) as RemoteManifest | null;
   if (!manifest) return;
-  for (const url of exposeFiles(manifest, manifestUrl, 'routes', chunks)) {
-    if (url.origin === location.origin) void fetchIntoCache(url);
-  }
+  const [entry, ...moduleFiles] = exposeFiles(manifest, manifestUrl, 'routes', chunks);
+  if (entry?.origin === location.origin) void fetchIntoCache(entry);
+  for (const url of moduleFiles) if (url.origin === location.origin) runChunk(url);
 }
 
 /** Starts warming the remote code of each route section the server rendered on this page. */
@@ -40,9 +57,8 @@ export function warmRenderedRemotes(doc: Document = document): void {
   if (!state?.remotes || !Array.isArray(state.sections)) return;
   const warmed = new Set<string>();
   for (const part of state.sections) {
-    // A route section is what data-page-ready waits for; widgets (the home page's) are not.
-    if (!part?.section || part.module !== 'routes' || !part.remote || part.remote === 'shell') continue;
-    const manifest = state.remotes[part.remote];
+    if (!isRemoteRouteSection(part)) continue;
+    const manifest = state.remotes[part.remote as string];
     if (typeof manifest !== 'string' || warmed.has(manifest)) continue;
     const url = new URL(manifest, location.href);
     // Same origin only: a remote elsewhere is not rendered on the server, and its cache rules are its own.
