@@ -4,15 +4,17 @@
  * the page's chunks, three round trips after the shell's own scripts have arrived and run. This starts them all
  * as soon as the shell's entry runs, alongside the shell's downloads: the manifest, then the remote entry, the
  * `./routes` module's own files and those of the chunks the server says the route needs (its part's `chunks`,
- * listed in the manifest's `metaData.pageChunks`), fetched into the HTTP cache (remote files are immutable),
- * from which the runtime's own requests are then answered.
+ * listed in the manifest's `metaData.pageChunks`).
  *
- * The remote entry is only fetched. The module's and the page's chunks are run as they arrive (`runChunk`): a
+ * The manifest and the remote entry are fetched into the HTTP cache (remote files are immutable), where the
+ * runtime's own requests find them. The module's and the page's chunks are run as they arrive (`runChunk`): a
  * chunk only queues its modules on the remote's chunk list (`self.rspackChunk<remote>.push`), which the remote
  * entry takes in when it starts, as webpack's runtime takes any chunk pushed before it. Nothing of the remote is
  * evaluated before its entry asks for it; the runtime then finds the chunks installed and skips two more hops
- * (the exposed module's files, then the page's chunk asked for by its `load`). Any failure is dropped: the
- * runtime loads the files as before.
+ * (the exposed module's files, then the page's chunk asked for by its `load`). The queued chunks are always of
+ * the version the entry is: a server-rendered document keeps the versions it was rendered with
+ * (`adoptRenderedRemotes`), and a deploy reaches it with a reload. Any failure is dropped: the runtime loads the
+ * files as before.
  */
 
 import { exposeFiles, fetchIntoCache, type RemoteManifest } from '../federation/remoteManifest';
