@@ -64,6 +64,9 @@ test('deploying analyses v1 then v2 changes what patients see, and nothing else'
   page,
   request,
 }) => {
+  // As the rollback's test: `serverRendered` waits up to 60 s for the new generation, which the default 30 s
+  // cut short (24.8 s in a green CI run, over 30 in the next on the same loaded machine).
+  test.setTimeout(120_000);
   const [v1, v2] = [labelledVersion('analyses', 'v1'), labelledVersion('analyses', 'v2')];
   const others = othersChecksums();
   const shell = shellChecksum();
