@@ -67,6 +67,13 @@ export default defineConfig({
           // The suites check what the server renders; on a loaded CI machine a page past the production budget
           // would (rightly) be the static shell instead. The fallback itself is tested on its own.
           SSR_TIMEOUT_MS: '15000',
+          // Every test books from 127.0.0.1 and Playwright fills a form in milliseconds: the per-address limit and
+          // the typing-time check would refuse the suites' own bookings. Both are tested at their defaults by the
+          // site server's tests (site-server/src/booking/) and through nginx (e2e/nginx/bookings.spec.ts).
+          BOOKING_POSTS_PER_WINDOW: '100000',
+          BOOKING_MIN_FILL_MS: '0',
+          // The beacons' per-address cap likewise (every browser of the suites is one address).
+          RUM_ADDRESS_VIEWS: '100000',
         },
       },
 });

@@ -195,11 +195,11 @@ test('a preview link shows the candidate to that browser only; a forged token sh
   }
 });
 
-/** Fast enough for a test: a look every 2 s, a verdict from 10 views a side, one step of 15 healthy seconds. */
+/** Fast enough for a test: a look every 2 s, a verdict from 10 visitors a side, one step of 15 healthy seconds. */
 const QUICK_POLICY = {
   analysisIntervalSeconds: 2,
   windowSeconds: 300,
-  minViews: 10,
+  minVisitors: 10,
   steps: [50],
   healthyWindowSeconds: [15],
 };

@@ -4,18 +4,26 @@ import { isRunning, liveRemotes } from './support';
 
 const servedBy = async (url: string) => (await fetch(url)).headers.get('x-served-by');
 
-/** The booking page's form as a browser posts it (a callback: no target to look up). */
-const bookingPost = (): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    name: 'Через nginx',
-    phone: '701 555 66 77',
-    consent: 'yes',
-    key: crypto.randomUUID(),
-  }).toString(),
-  redirect: 'manual',
-});
+/**
+ * The booking page's form as a browser posts it (a callback: no target to look up): with the token its page set,
+ * after a person's time to fill it (docs/security.md § Bookings).
+ */
+const bookingPost = async (site: string): Promise<RequestInit> => {
+  const form = await fetch(`${site}/booking/mail`);
+  const cookie = /booking_form=[^;]+/.exec(form.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  await new Promise((resolve) => setTimeout(resolve, 1600));
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({
+      name: 'Через nginx',
+      phone: '701 555 66 77',
+      consent: 'yes',
+      key: crypto.randomUUID(),
+    }).toString(),
+    redirect: 'manual',
+  };
+};
 
 async function kill(pid: number) {
   process.kill(pid, 'SIGKILL');
@@ -38,7 +46,7 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       expect(await servedBy(`${site}/index.html`)).toBeNull();
       expect(await servedBy(`${site}/remotes.json`)).toBe('site-server');
       // A booking page's post goes to a site server, and its redirect comes back as it is.
-      const taken = await fetch(`${site}/booking/mail`, bookingPost());
+      const taken = await fetch(`${site}/booking/mail`, await bookingPost(site));
       expect(taken.status, await taken.clone().text()).toBe(303);
       expect(taken.headers.get('location')).toBe('/booking/sent');
 
@@ -63,7 +71,7 @@ test('nginx balances pages over the site servers, skips a dead one, and serves t
       expect(remotes.headers.get('x-served-by')).toBeNull();
       expect(await remotes.json()).toEqual(liveRemotes());
       // A post has no static fallback: a page in Russian that it was not sent, not a 405.
-      const notSent = await fetch(`${site}/booking/mail`, bookingPost());
+      const notSent = await fetch(`${site}/booking/mail`, await bookingPost(site));
       expect(notSent.status).toBe(503);
       expect(await notSent.text()).toContain('Заявка не отправлена');
 

@@ -17,6 +17,12 @@ async function viewsCounted(
   return Number(line.exec(await response.text())?.[1] ?? 0);
 }
 
+/** Beacons the site server dropped for one reason (its /metrics). */
+async function droppedFor(request: APIRequestContext, reason: string): Promise<number> {
+  const text = await (await request.get('/metrics')).text();
+  return Number(new RegExp(`rum_beacons_dropped_total\\{reason="${reason}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+}
+
 test('a page hidden after two views sends one beacon naming the live versions, and the site server counts it @desktop @local-server', async ({
   page,
   request,
@@ -28,9 +34,12 @@ test('a page hidden after two views sends one beacon naming the live versions, a
   expect(before, '/metrics of the local site server').not.toBeNull();
 
   const beacons: string[] = [];
+  const beaconUrls: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/rum')
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/rum') {
       beacons.push(sent.postData() ?? '');
+      beaconUrls.push(sent.url());
+    }
   });
   await page.goto('/doctors-list/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Врачи' })).toBeVisible();
@@ -64,8 +73,22 @@ test('a page hidden after two views sends one beacon naming the live versions, a
   expect(beacons[0]).not.toMatch(/doctors-list|analysis\/|\?|http/);
   expect(beacons[0]!.length).toBeLessThan(1024);
 
+  // With the view token the site server gave this page (GET /rum/view-token), in the address.
+  expect(new URL(beaconUrls[0]!).searchParams.get('t')).toMatch(/^[\w-]+\.[\w-]+$/);
+
   // Counted by the site server (metrics; the database behind health() is tested in site-server/src/rum/).
   await expect
     .poll(() => viewsCounted(request, 'doctors', doctors))
     .toBeGreaterThanOrEqual((before ?? 0) + 2);
+
+  // The same beacon sent again (a replay), and without a token (a forgery): answered alike, never counted.
+  const counted = await viewsCounted(request, 'doctors', doctors);
+  const replayed = await droppedFor(request, 'replayed');
+  const missing = await droppedFor(request, 'token-missing');
+  const headers = { 'content-type': 'text/plain;charset=UTF-8' };
+  expect((await request.post(beaconUrls[0]!, { data: beacons[0]!, headers })).status()).toBe(204);
+  expect((await request.post('/rum', { data: beacons[0]!, headers })).status()).toBe(204);
+  await expect.poll(() => droppedFor(request, 'replayed')).toBe(replayed + 1);
+  expect(await droppedFor(request, 'token-missing')).toBe(missing + 1);
+  expect(await viewsCounted(request, 'doctors', doctors)).toBe(counted);
 });

@@ -4,6 +4,8 @@
  *   PORT (8080), HOST, DEPLOY_ROOT (dist/), NGINX_PREFIX (/var/lib/clinic-nginx), API_UPSTREAM (127.0.0.1:3010),
  *   SITE_UPSTREAMS (site servers' host:port, space- or comma-separated; 127.0.0.1:3000),
  *   REMOTE_ORIGINS, FRAME_ORIGINS.
+ * The site servers behind it need SITE_ORIGIN (the public origin): nginx passes the Host a client sent, and a site
+ * server answers any host but SITE_ORIGIN's and its own address with 421.
  */
 import { defaultDeployRoot } from '../release/deployRoot';
 import { parseOrigins, parseServers, renderNginxConf } from './renderConf';
@@ -21,6 +23,10 @@ try {
       frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     }),
   );
+  if (!env.SITE_ORIGIN)
+    console.error(
+      'nginx:conf: start the site servers with SITE_ORIGIN=<public origin> (they answer no other host)',
+    );
 } catch (error) {
   console.error(`nginx:conf: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -3,11 +3,13 @@
  * Builds what is missing, starts the reference API and SITE_SERVERS site servers (default 2) on free local
  * ports and Debian's nginx on PORT (default 8080) in front of them with deploy/nginx.conf, and stops them all
  * cleanly on SIGINT or SIGTERM. HOST limits the address nginx listens on (default: all).
+ * SITE_ORIGIN is the public origin (default: nginx's own address, http://127.0.0.1:8080), passed to the site servers.
  * REMOTE_ORIGINS / FRAME_ORIGINS extend the CSP. API_UPSTREAM (host:port) puts the clinic's own backend in the
  * reference API's place: nothing else changes.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultDeployRoot } from '../release/deployRoot';
@@ -22,6 +24,14 @@ const port = process.env.PORT || '8080';
 const host = process.env.HOST;
 const root = defaultDeployRoot();
 const nginxBin = process.env.NGINX ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+/** Where this machine reaches nginx: HOST, or loopback when nginx listens on every address. */
+const site = `http://${host && !['0.0.0.0', '[::]'].includes(host) ? host : '127.0.0.1'}:${port}`;
+/**
+ * The public origin the site servers write into canonical URLs, og:url, robots.txt and the sitemap, and the one
+ * host they serve (another gets 421): SITE_ORIGIN, else nginx's own address. Never the Host of a request, which
+ * nginx passes on as the stranger sent it.
+ */
+const siteOrigin = process.env.SITE_ORIGIN || site;
 
 /** What is running, with the signal that stops each gracefully (nginx: SIGQUIT finishes requests in flight). */
 const running: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
@@ -114,7 +124,7 @@ const startSiteServers = (count: number, apiUpstream: string) =>
     Array.from({ length: count }, () =>
       startServer(
         'site-server/src/main.ts',
-        { DEPLOY_ROOT: root, API_ORIGIN: `http://${apiUpstream}` },
+        { DEPLOY_ROOT: root, API_ORIGIN: `http://${apiUpstream}`, SITE_ORIGIN: siteOrigin },
         (how) =>
           console.error(`start:nginx: a site server exited (${how}); nginx serves its pages elsewhere`),
       ),
@@ -131,11 +141,23 @@ const startCanaryController = () =>
     (how) => console.error(`start:nginx: the canary controller exited (${how}); canaries stay as they are`),
   );
 
+/**
+ * A GET through nginx named as the public origin, as a browser there sends it: the site servers answer no other
+ * host (fetch() cannot set Host).
+ */
+const answersOk = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    http
+      .get(url, { headers: { host: new URL(siteOrigin).host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
+
 async function waitForSite(url: string): Promise<void> {
   for (const until = Date.now() + 20_000; Date.now() < until; ) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
+    if (await answersOk(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await fail(`nginx did not answer at ${url}`);
@@ -168,6 +190,14 @@ async function main(): Promise<void> {
     console.log(`building: ${missing.join(', ')}`);
     execFileSync(process.execPath, ['scripts/build.mjs', ...missing], { cwd: repoRoot, stdio: 'inherit' });
   }
+  if (!/^https?:\/\/[^/?#\s]+$/.test(siteOrigin))
+    return void (await fail(
+      `SITE_ORIGIN must be an origin such as https://diagnost-clinic.kz, got "${siteOrigin}"`,
+    ));
+  if (!process.env.SITE_ORIGIN)
+    console.log(
+      `start:nginx: SITE_ORIGIN is not set: the site names ${site} and serves only that host (and its loopback names)`,
+    );
   const unreadable = unreadableForNginx(root);
   if (unreadable) return void (await fail(unreadable));
 
@@ -201,7 +231,6 @@ async function main(): Promise<void> {
     return void (await fail(`nginx -t rejected ${conf}:\n${check.stderr || check.error?.message}`));
   const nginx = startChild(nginxBin, args, 'SIGQUIT', { stdio: 'inherit' });
 
-  const site = `http://${host && host !== '0.0.0.0' ? host : '127.0.0.1'}:${port}`;
   await waitForSite(`${site}/remotes.json`);
   const sites = siteServers.map(({ pid, port: sitePort }) => `127.0.0.1:${sitePort} pid ${pid}`);
   console.log(

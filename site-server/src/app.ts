@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
+import { bookingApiGate } from './booking/bookingApiGate';
+import { createBookingGuard } from './booking/bookingGuard';
+import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
+import { type GuardStore, openGuardStore } from './booking/guardStore';
 import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
+import { healthzRoute } from './health/healthzRoute';
+import { registerRenderMetrics } from './health/renderMetrics';
 import { opsRoutes } from './ops/opsRoutes';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
@@ -12,7 +19,10 @@ import { RumMetrics } from './rum/metrics';
 import { type RumOptions, rumRoutes } from './rum/rumRoutes';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
+import { keepRedirectsOnSite } from './seo/sameOriginPath';
 import { seoRoutes } from './seo/seoRoutes';
+import { hostGuard } from './seo/siteHosts';
+import { pathGuard } from './static/pathGuard';
 import { staticSite } from './static/staticSite';
 
 export interface SiteOptions {
@@ -33,6 +43,11 @@ export interface SiteOptions {
   rum?: RumOptions;
   /** Told of each preview token that was ignored, and why (by default a log line). */
   onRejectedPreview?: (why: PreviewRejection) => void;
+  /**
+   * The booking defences (docs/security.md § Bookings): the site secret that signs form tokens and challenges, the
+   * guard store every site server shares, the limits. By default a secret and a store of this process alone.
+   */
+  bookings?: { secret: Buffer; store: GuardStore; settings?: BookingSettings };
 }
 
 /**
@@ -40,7 +55,7 @@ export interface SiteOptions {
  * (every instance behind nginx is the same), so a page is whatever the deploy root and the API say at that moment;
  * the browsers' beacons go to a database every instance shares (site-server/src/rum/).
  *
- *   headers, compression → /api, /media (proxy) → POST /rum (beacons), GET /metrics (loopback or ops token)
+ *   headers, compression → booking posts to the API (limits, proof of work, key) → /api, /media (proxy) → POST /rum (beacons), GET /metrics (loopback or ops token)
  *   → robots, sitemaps, /og/ pictures → /ops (ops token) → preview links → canonical redirects
  *   → static files (the deploy root; /remotes.json is the visitor's map)
  *   → form posts (the route's action, then a redirect or the page again)
@@ -55,9 +70,12 @@ export function createSiteApp({
   sitemapMaxUrls,
   rum,
   onRejectedPreview,
+  bookings = { secret: randomBytes(32), store: openGuardStore(null) },
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Whatever a step redirects to, the Location is a path on this origin.
+  keepRedirectsOnSite(app);
   // Which remote versions each visitor gets (the stable ones, a canary's, a preview's): decided once per request.
   const metrics = new RumMetrics();
   const versions = createVisitorVersions(deployRoot, {
@@ -79,21 +97,43 @@ export function createSiteApp({
     });
     next();
   });
+  // A path that cannot be decoded (or decodes to a NUL) is a 400 here, before any step reads it.
+  app.use(pathGuard);
+  // Whether this site server can render (for nginx or a supervisor): before every step that could answer it.
+  app.use(healthzRoute(pages?.renderer));
+  // The render threads' restarts in /metrics, beside the beacons'.
+  if (pages) registerRenderMetrics(metrics.registry, pages.renderer);
+  // Only the site's own host (421 else): the steps below may write the request's origin into what they answer.
+  app.use(hostGuard(siteOrigin));
+  const guard = createBookingGuard({
+    ...bookings,
+    settings: bookings.settings ?? DEFAULT_BOOKING_SETTINGS,
+    registry: metrics.registry,
+  });
+  // The dialog's booking posts are checked before the proxy forwards them; its challenge is served here.
+  app.use(bookingApiGate(bookings.secret, guard));
   // Before the site, whose page steps would otherwise answer /api paths.
   app.use(apiProxy(apiOrigin));
-  app.use(rumRoutes(deployRoot, { ...rum, metrics }));
+  app.use(rumRoutes(deployRoot, { ...rum, metrics, versions }));
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
   // Releases for ops, behind OPS_TOKEN: before the pages, whose form-post step would take its posts.
   const store = rum?.store;
-  app.use(opsRoutes(deployRoot, { token: rum?.opsToken, health: store ? store.health.bind(store) : null }));
+  app.use(
+    opsRoutes(deployRoot, {
+      token: rum?.opsToken,
+      health: store ? store.health.bind(store) : null,
+      dropped: store ? () => store.droppedSince(Date.now() - 3_600_000) : undefined,
+    }),
+  );
   // A preview link keeps its token in a cookie, then the address without it.
   app.use(versions.previewLinks);
   app.use(canonicalRedirect);
   app.use(staticSite(deployRoot, versions));
-  const answer = pageAnswer(deployRoot, siteOrigin);
-  app.use(formPost({ renderer: pages?.renderer, budgetMs: pages?.budgetMs ?? 0, answer, versions }));
+  // A booking form's page is served with its token (a cookie for its own address).
+  const answer = pageAnswer(deployRoot, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
+  app.use(formPost({ renderer: pages?.renderer, answer, versions, guard }));
   if (pages) app.use(serverPage({ ...pages, answer, versions }));
   app.use(staticShell(deployRoot));
   app.use((_req, res) => {

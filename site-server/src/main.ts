@@ -5,10 +5,15 @@
 // React renders pages with its production build (the browser's is one too; the development one is ~3× slower).
 process.env.NODE_ENV ??= 'production';
 
+import path from 'node:path';
 import { createSiteApp } from './app';
+import { readBookingSettings } from './booking/bookingSettings';
+import { GUARD_DB_IN_DEPLOY_ROOT, openGuardStore } from './booking/guardStore';
 import { readConfig } from './config';
 import { createRenderer } from './render/renderer';
+import { rumStoreSettings } from './rum/rumSettings';
 import { openRumStore } from './rum/store';
+import { siteSecret } from './secret/siteSecret';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -43,14 +48,28 @@ const pages = renderer && { renderer, budgetMs: renderBudgetMs };
 // Telemetry never keeps the site from serving: a database that cannot be opened leaves the metrics only.
 let store: ReturnType<typeof openRumStore> | null = null;
 try {
-  store = rumDb ? openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows }) : null;
+  const settings = { retentionMs: rumRetentionMs, maxRows: rumMaxRows, ...rumStoreSettings(process.env) };
+  store = rumDb ? openRumStore({ file: rumDb, ...settings }) : null;
 } catch (error) {
   console.error(
     `site server: the beacon database ${rumDb} cannot be opened (${(error as Error).message}); /metrics only`,
   );
 }
 const rum = { store, perMinute: rumPerMinute, opsToken };
-const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum }).listen(
+// The booking defences: signed with the secret every site server shares, remembered in a database they share.
+let bookings: NonNullable<Parameters<typeof createSiteApp>[0]['bookings']>;
+try {
+  const guardFile = process.env.BOOKING_GUARD_DB || path.join(deployRoot, GUARD_DB_IN_DEPLOY_ROOT);
+  bookings = {
+    secret: siteSecret(deployRoot, process.env),
+    store: openGuardStore(guardFile),
+    settings: readBookingSettings(process.env),
+  };
+} catch (error) {
+  console.error(`site server: ${(error as Error).message}`);
+  process.exit(1);
+}
+const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum, bookings }).listen(
   port,
   host,
   (error?: Error) => {
@@ -68,6 +87,7 @@ const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum }).
 function shutdown(signal: string): void {
   renderer?.close();
   store?.close();
+  bookings.store.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive sockets in use may hold close() open; the site server keeps no state to lose.

@@ -13,13 +13,21 @@ export const isBody = (value: unknown): value is Body =>
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Name and phone of every request form (SPEC §5); values are trimmed before they are stored. */
+/** Control characters and invisible format ones (zero-width, bidi overrides): nothing a name is written with. */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Name and phone of every request form (SPEC §5). The name is stored composed (NFC), trimmed, its spaces
+ * collapsed; one without a letter, or with a hidden character, is refused as the booking form refuses it.
+ */
 export function validateContact(body: Body, errors: FieldError[]): { name: string; phone: string } {
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const name = typeof body.name === 'string' ? body.name.normalize('NFC').trim().replace(/\s+/g, ' ') : '';
   if (isBlank(body.name)) errors.push({ field: 'name', message: REQUIRED });
   else if (typeof body.name !== 'string') errors.push({ field: 'name', message: 'Ожидается текст' });
   else if (name.length > NAME_MAX_LENGTH) {
     errors.push({ field: 'name', message: `Не более ${NAME_MAX_LENGTH} символов` });
+  } else if (!/\p{L}/u.test(name) || HIDDEN_CHARACTER.test(name)) {
+    errors.push({ field: 'name', message: 'Введите имя буквами' });
   }
   const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
   if (isBlank(body.phone)) errors.push({ field: 'phone', message: REQUIRED });

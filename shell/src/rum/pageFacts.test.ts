@@ -2,6 +2,7 @@ import { parseBeacon } from '@clinic/shared/src/rum/beacon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteOfScript, versionOfManifest } from './attribute';
 import {
+  askToken,
   hydrationErrorNoted,
   loadFailureNoted,
   remoteNoted,
@@ -21,19 +22,39 @@ const MAP = {
 };
 
 let sent: string[];
+/** The tokens each beacon went with, in order. */
+let tokensSent: string[];
+let issued = 0;
 beforeEach(() => {
   resetForTest();
   sent = [];
+  tokensSent = [];
+  // The site server's GET /rum/view-token: a new token each time.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      expect(url).toBe('/rum/view-token');
+      return new Response(`token-${++issued}`);
+    }),
+  );
+  askToken();
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: string) => {
-      expect(url).toBe('/rum');
+      const address = new URL(url, 'http://site');
+      expect(address.pathname).toBe('/rum');
+      tokensSent.push(address.searchParams.get('t') ?? '');
       sent.push(body);
       return true;
     }),
   });
 });
-afterEach(() => vi.restoreAllMocks());
+/** Until the token fetches in flight have answered and the beacons waiting for them have gone. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const lastBeacon = () => {
   const checked = parseBeacon(sent.at(-1) ?? '');
@@ -54,7 +75,7 @@ describe('attribution', () => {
 });
 
 describe('the page facts', () => {
-  it('sends one beacon per hide with the views since the last one, naming the versions on the page', () => {
+  it('sends one beacon per hide with the views since the last one, naming the versions on the page', async () => {
     remotesMapped(MAP);
     viewShown('/doctors-list/list', 'doctors');
     remoteNoted('doctors');
@@ -67,8 +88,8 @@ describe('the page facts', () => {
     viewShown('/about', 'shell');
     remoteNoted('booking', 'fallbacks');
     vitalNoted('inp', 120, 'booking');
-    send();
-    send(); // a second hide with nothing new sends nothing
+    await send();
+    await send(); // a second hide with nothing new sends nothing
     expect(sent).toHaveLength(1);
     expect(lastBeacon()).toEqual({
       v: 1,
@@ -96,11 +117,13 @@ describe('the page facts', () => {
     expect(sent[0]!.length).toBeLessThan(400);
     // The next view is new: sent at the next hide; the one shown at the hide was counted already.
     viewShown('/doctors-list/list', 'doctors');
-    send();
+    await send();
     expect(lastBeacon().views).toHaveLength(1);
+    // Each beacon with a token of its own, asked for after the last one went.
+    expect(new Set(tokensSent).size).toBe(2);
   });
 
-  it('counts a load failure once however many handlers see it, and a hydration error for the remote named', () => {
+  it('counts a load failure once however many handlers see it, and a hydration error for the remote named', async () => {
     remotesMapped(MAP);
     viewShown('/doctors-list/list', 'doctors');
     const failure = new Error('Loading chunk 12 failed (/mfe/doctors/1.0.0-d0c70250/12.js)');
@@ -111,14 +134,14 @@ describe('the page facts', () => {
       '\n    at List (https://x.kz/mfe/booking/1.0.0-b00c1e00/1.js:1:1)',
     );
     hydrationErrorNoted(new Error('mismatch')); // none named: the route's owner
-    send();
+    await send();
     expect(lastBeacon().views[0]!.remotes).toEqual({
       doctors: { version: '1.0.0-d0c70250', loadFailures: 1, hydrationErrors: 1 },
       booking: { version: '1.0.0-b00c1e00', hydrationErrors: 1 },
     });
   });
 
-  it('takes the facts the app kept, attributes uncaught errors by script URL and sends on hide', () => {
+  it('takes the facts the app kept, attributes uncaught errors by script URL and sends on hide', async () => {
     watchHides();
     takeFact(['map', MAP]);
     takeFact(['view', '/doctors-list/list', 'doctors', false]);
@@ -140,6 +163,7 @@ describe('the page facts', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
+    await settled();
     expect(sent).toHaveLength(1);
     expect(lastBeacon().views).toEqual([
       {
@@ -152,40 +176,55 @@ describe('the page facts', () => {
     ]);
   });
 
-  it('gives the facts that came before the router named the first view to that view', () => {
+  it('gives the facts that came before the router named the first view to that view', async () => {
     takeFact(['map', MAP]);
     takeFact(['ran', 'doctors']);
     takeFact(['loadFailures', 'doctors', new Error('x')]);
     takeFact(['view', '/doctors-list/list', 'doctors', false]);
     takeFact(['view', '/analysis/list', 'analyses', false]);
-    send();
+    await send();
     expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.loadFailures])).toEqual([
       ['doctors', 1],
       ['analyses', undefined],
     ]);
   });
 
-  it('counts an address that replaced the last one (a redirect, however late) as the same view', () => {
+  it('counts an address that replaced the last one (a redirect, however late) as the same view', async () => {
     remotesMapped(MAP);
     viewShown('/doctors-list/list', 'doctors');
     remoteNoted('doctors');
     viewShown('/analysis', 'analyses');
     viewShown('/analysis/list', 'analyses', true);
     remoteNoted('doctors', 'errors');
-    send();
+    await send();
     expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.errors])).toEqual([
       ['doctors', undefined],
       ['analyses', 1],
     ]);
     // Once a view was reported, an address that replaces it is a view of its own.
     viewShown('/analysis/list/b', 'analyses', true);
-    send();
+    await send();
     expect(lastBeacon().views.map((view) => view.owner)).toEqual(['analyses']);
   });
 
-  it('sends nothing from a page where no remote ran', () => {
+  it('sends nothing from a page where no remote ran', async () => {
     viewShown('/about', 'shell');
-    send();
+    await send();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the view token', () => {
+  it('sends nothing when no token could be had (the site server did not answer)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    askToken();
+    remotesMapped(MAP);
+    viewShown('/doctors-list/list', 'doctors');
+    remoteNoted('doctors');
+    await send();
     expect(sent).toEqual([]);
   });
 });

@@ -96,12 +96,32 @@ export function beaconOfViews(list: readonly View[]): RumBeacon | null {
   return out[0] && Object.keys(out[0].remotes).length ? { v: 1, views: out } : null;
 }
 
-/** Sends the views not yet reported, in one beacon; nothing when there are none (at most once per hide). */
-export function send(): void {
+/**
+ * The view token for the next beacon: the site server signs it for this visitor and the versions they are served,
+ * and counts each once, so one is asked for at the start and again after each beacon (site-server/src/rum/).
+ */
+let token: Promise<string | null> = Promise.resolve(null);
+export function askToken(): void {
+  token = fetch('/rum/view-token', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null);
+}
+
+/**
+ * Sends the views not yet reported, in one beacon with its token; nothing when there are none (at most once per
+ * hide). A token already here is used in this task's microtasks, so a closing page still sends.
+ */
+export function send(): Promise<void> {
   const beacon = beaconOfViews(views.filter((view) => !view.sent));
   for (const view of views) view.sent = true;
   views = views.slice(-1);
-  if (beacon) navigator.sendBeacon?.('/rum', JSON.stringify(beacon));
+  if (!beacon) return Promise.resolve();
+  const body = JSON.stringify(beacon);
+  const sending = token.then((value) => {
+    if (value) navigator.sendBeacon?.(`/rum?t=${encodeURIComponent(value)}`, body);
+  });
+  askToken();
+  return sending;
 }
 
 /** A hydration error: the remote whose component stack it names, else the route's owner (not the shell's own). */
@@ -145,6 +165,7 @@ export function watchHides(): void {
 }
 
 export const resetForTest = (): void => {
+  token = Promise.resolve(null);
   views = [];
   loaded = undefined;
   onPage.clear();

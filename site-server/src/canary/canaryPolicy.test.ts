@@ -28,16 +28,16 @@ describe('readCanaryPolicy', () => {
     expect(DEFAULT_CANARY_POLICY).toMatchObject({
       steps: [10, 50],
       analysisIntervalSeconds: 10,
-      minViews: 50,
+      minVisitors: 50,
     });
   });
 
   it('merges the file over the defaults, the hard gate key by key', () => {
     const policy = readCanaryPolicy(
-      deployRoot(JSON.stringify({ steps: [5, 25, 50], minViews: 200, hardGate: { minCount: 4 } })),
+      deployRoot(JSON.stringify({ steps: [5, 25, 50], minVisitors: 200, hardGate: { minCount: 4 } })),
     );
     expect(policy.steps).toEqual([5, 25, 50]);
-    expect(policy.minViews).toBe(200);
+    expect(policy.minVisitors).toBe(200);
     expect(policy.hardGate).toEqual({ ...DEFAULT_CANARY_POLICY.hardGate, minCount: 4 });
     expect(policy.windowSeconds).toBe(DEFAULT_CANARY_POLICY.windowSeconds);
     // The defaults object itself is untouched.
@@ -51,10 +51,12 @@ describe('readCanaryPolicy', () => {
       /canary-policy\.json: "steps" must be rising percentages .* got \[50,10\]/,
     );
     expect(bad('{"steps": [10, 100]}')).toThrow(/"steps" must be rising percentages/);
-    expect(bad('{"minViews": 4}')).toThrow(
-      /"minViews" must be a whole number of page views, 10 or more; got 4/,
+    expect(bad('{"minVisitors": 4}')).toThrow(
+      /"minVisitors" must be a whole number of visitors, 10 or more; got 4/,
     );
-    expect(bad('{"minViews": "50"}')).toThrow(/"minViews" must be .* got "50"/);
+    expect(bad('{"minVisitors": "50"}')).toThrow(/"minVisitors" must be .* got "50"/);
+    // A file written when the sample counted page views is named, not silently read another way.
+    expect(bad('{"minViews": 50}')).toThrow(/"minViews" is now "minVisitors"/);
     expect(bad('{"rollbackP": 0.5}')).toThrow(/"rollbackP" must be a probability from 1e-12 to 0.1; got 0.5/);
     expect(bad('{"hardGate": {"minExcessRate": 2}}')).toThrow(/"hardGate.minExcessRate" must be a share/);
     expect(bad('{"hardGate": {"signals": ["crashes"]}}')).toThrow(

@@ -15,8 +15,11 @@ export interface CanaryPolicy {
   analysisIntervalSeconds: number;
   /** Canary and stable are compared over the last this many seconds (never before the canary started). */
   windowSeconds: number;
-  /** Page views each version needs in the window before any verdict but the hard gate's. */
-  minViews: number;
+  /**
+   * Distinct visitors each version needs in the window before any verdict but the hard gate's: visitors, not
+   * views, because one sender can report any number of views but only as many visitors as it holds tokens for.
+   */
+  minVisitors: number;
   /** LCP (or INP) samples each version needs before that vital is compared; fewer: it is left out. */
   minLatencySamples: number;
   /** The canary's shares in percent, in order; after the last one the canary becomes stable (100 %). */
@@ -40,9 +43,9 @@ export interface CanaryPolicy {
   hardGate: {
     /** The signals it watches. */
     signals: RateSignal[];
-    /** At least this many of the canary's page views show the signal… */
+    /** At least this many of the canary's distinct visitors saw the signal… */
     minCount: number;
-    /** …which is this share of its views or more above stable's rate… */
+    /** …which is this share of its visitors or more above stable's rate… */
     minExcessRate: number;
     /** …and a healthy canary would show that many less often than this. */
     maxP: number;
@@ -52,7 +55,7 @@ export interface CanaryPolicy {
 export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
   analysisIntervalSeconds: 10,
   windowSeconds: 1800,
-  minViews: 50,
+  minVisitors: 50,
   minLatencySamples: 30,
   steps: [10, 50],
   healthyWindowSeconds: [300, 600],
@@ -104,7 +107,7 @@ const TOP_LEVEL: Record<Exclude<keyof CanaryPolicy, 'hardGate' | 'steps' | 'heal
   windowSeconds: number(60, 7 * 86400, 'a number of seconds from 60 to 604800 (a week)'),
   // Fewer and a canary failing on every view is merely «not proven» (4 of 4 against 0 of 4 is p = 0.06), so it
   // would not even be held back from a promotion.
-  minViews: number(10, 1e9, 'a whole number of page views, 10 or more', true),
+  minVisitors: number(10, 1e9, 'a whole number of visitors, 10 or more', true),
   minLatencySamples: number(5, 1e9, 'a whole number of samples, 5 or more', true),
   rollbackP: number(1e-12, 0.1, 'a probability from 1e-12 to 0.1'),
   holdP: number(1e-12, 0.5, 'a probability from 1e-12 to 0.5'),
@@ -114,7 +117,7 @@ const TOP_LEVEL: Record<Exclude<keyof CanaryPolicy, 'hardGate' | 'steps' | 'heal
 };
 
 const HARD_GATE: Record<Exclude<keyof CanaryPolicy['hardGate'], 'signals'>, Check> = {
-  minCount: number(1, 1e9, 'a whole number of page views, 1 or more', true),
+  minCount: number(1, 1e9, 'a whole number of visitors, 1 or more', true),
   minExcessRate: number(0, 1, 'a share from 0 to 1 (0.2 is a fifth)'),
   maxP: number(1e-12, 1, 'a probability from 1e-12 to 1'),
 };
@@ -136,6 +139,9 @@ export function mergeCanaryPolicy(override: unknown, source = CANARY_POLICY_FILE
   const policy: CanaryPolicy = structuredClone(DEFAULT_CANARY_POLICY);
   const known = [...Object.keys(TOP_LEVEL), 'steps', 'healthyWindowSeconds', 'hardGate'];
   for (const [key, value] of Object.entries(override)) {
+    // The sample counts distinct visitors: a file written for page views must be read again by its owner.
+    if (key === 'minViews')
+      fail(source, '"minViews" is now "minVisitors" (distinct visitors, not page views)');
     if (!known.includes(key)) fail(source, `unknown setting "${key}"; the settings are ${known.join(', ')}`);
     if (key === 'steps') {
       const ok =

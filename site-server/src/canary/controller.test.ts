@@ -15,10 +15,13 @@ const CANARY = '1.1.0-00000009';
 const START = Date.parse('2026-11-25T10:00:00Z');
 const quiet = { warn: () => {}, now: () => new Date(START) };
 
+/** `n` views, each from a visitor of its own. */
 const views = (n: number, errors = 0): VersionHealth => ({
   ...NO_HEALTH,
   views: n,
   errors,
+  visitors: n,
+  visitorsWith: { ...NO_HEALTH.visitorsWith, errors },
   lcp: Array.from({ length: n }, (_, i) => 1800 + (i % 10) * 40),
   inp: Array.from({ length: n }, (_, i) => 80 + (i % 10) * 5),
 });
@@ -66,11 +69,11 @@ describe('the canary controller', () => {
     expect(readHistory(root).map((e) => e.action)).toEqual(['canary', 'canary-step', 'promote']);
   });
 
-  it('gives no verdict on too few page views, and under --manual only reports', () => {
+  it('gives no verdict on too few visitors, and under --manual only reports', () => {
     const root = canaryAt(10);
     expect(analyseCanaries(root, source(views(5), views(40)), { now: START + 3_600_000 })[0]).toMatchObject({
       action: 'none',
-      decision: { verdict: 'wait', reason: expect.stringMatching(/too few page views/) },
+      decision: { verdict: 'wait', reason: expect.stringMatching(/too few visitors/) },
     });
     const manual = canaryAt(10, true);
     const [step] = analyseCanaries(manual, source(views(20, 10), views(400)), { now: START + 60_000 });

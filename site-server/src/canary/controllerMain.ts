@@ -6,6 +6,7 @@
  * reason, is one log line.
  */
 import { readConfig } from '../config';
+import { rumStoreSettings } from '../rum/rumSettings';
 import { openRumStore } from '../rum/store';
 import { readCanaryPolicy } from './canaryPolicy';
 import { analyseCanaries } from './controller';
@@ -20,6 +21,7 @@ if (!config.rumDb) {
     file: config.rumDb,
     retentionMs: config.rumRetentionMs,
     maxRows: config.rumMaxRows,
+    ...rumStoreSettings(process.env),
   });
   const health = store.health.bind(store);
   let lock: ReturnType<typeof takeControllerLock> | null = null;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANARY_POLICY as POLICY } from './canaryPolicy';
-import { decide } from './verdict';
+import { decide as decideOn } from './verdict';
 import type { VersionHealth } from './versionHealth';
+
+const tenPercent = { share: 10, atStepSeconds: 60 };
 
 /** A reproducible stream of samples: a lognormal around `median` (σ 0.5), as LCP and INP are. */
 function lognormal(n: number, median: number, seed: number): number[] {
@@ -15,6 +17,23 @@ function lognormal(n: number, median: number, seed: number): number[] {
     return Math.round(median * Math.exp(0.5 * z));
   });
 }
+
+type ViewCounts = Omit<VersionHealth, 'visitors' | 'visitorsWith'>;
+
+/** Each view a visitor of its own: the health of a site whose views all came from different people. */
+const oneViewEach = (h: ViewCounts): VersionHealth => ({
+  ...h,
+  visitors: h.views,
+  visitorsWith: {
+    errors: h.errors,
+    fallbacks: h.fallbacks,
+    loadFailures: h.loadFailures,
+    hydrationErrors: h.hydrationErrors,
+  },
+});
+
+const decide = (canary: ViewCounts, stable: ViewCounts, ...rest: [typeof tenPercent, typeof POLICY]) =>
+  decideOn(oneViewEach(canary), oneViewEach(stable), ...rest);
 
 /** A version's health: `views` views, error rate `errorRate`, LCP and INP around the given medians. */
 function version(
@@ -30,22 +49,18 @@ function version(
     hydrationErrors: Math.round(views * 0.002),
     lcp: lognormal(views, options.lcp ?? 1800, seed),
     inp: lognormal(Math.round(views * 0.6), options.inp ?? 120, seed + 7),
-  } satisfies VersionHealth;
+  } satisfies ViewCounts;
 }
-
-const tenPercent = { share: 10, atStepSeconds: 60 };
 
 describe('decide', () => {
   it('waits for the minimum sample, however bad the rates look', () => {
-    const canary = { ...version(POLICY.minViews - 1), errors: 2 };
+    const canary = { ...version(POLICY.minVisitors - 1), errors: 2 };
     const decision = decide(canary, version(900), tenPercent, POLICY);
     expect(decision.verdict).toBe('wait');
-    expect(decision.reason).toMatch(
-      /too few page views for a verdict: canary 49, stable 900, 50 each needed/,
-    );
+    expect(decision.reason).toMatch(/too few visitors for a verdict: canary 49, stable 900, 50 each needed/);
     // One more view and the same two errors are a verdict's matter (a wait of another kind, not "too few").
     expect(
-      decide({ ...canary, views: POLICY.minViews }, version(900), tenPercent, POLICY).reason,
+      decide({ ...canary, views: POLICY.minVisitors }, version(900), tenPercent, POLICY).reason,
     ).not.toMatch(/too few/);
   });
 
@@ -53,7 +68,9 @@ describe('decide', () => {
     const canary = { ...version(20), loadFailures: 4 };
     const decision = decide(canary, version(180), tenPercent, POLICY);
     expect(decision.verdict).toBe('rollback');
-    expect(decision.reason).toMatch(/^hard gate: load failures 20\.0 % of 20 canary views vs 0\.00 % of 180/);
+    expect(decision.reason).toMatch(
+      /^hard gate: load failures 20\.0 % of 20 canary visitors vs 0\.00 % of 180/,
+    );
     // The same count on a stable version that fails as often is no hard gate: the failure is not the canary's.
     const stable = { ...version(180), loadFailures: 40 };
     expect(decide(canary, stable, tenPercent, POLICY).verdict).toBe('wait');
@@ -126,6 +143,26 @@ describe('decide', () => {
     expect(decision.verdict).toBe('wait');
     expect(decision.reason).toMatch(
       /^worse, not yet proven \(p ≤ 0\.02\), waiting for more views: errors 4\.00 %/,
+    );
+  });
+
+  it('counts distinct visitors for the sample and the hard gate: twenty views from one are one', () => {
+    // The issue's forgery as it would look had it been stored: 60 canary views with errors, from one visitor.
+    const forged: VersionHealth = {
+      ...oneViewEach(version(60)),
+      errors: 60,
+      visitors: 1,
+      visitorsWith: { errors: 1, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+    };
+    const stable: VersionHealth = { ...oneViewEach(version(60)), visitors: 3 };
+    const decision = decideOn(forged, stable, tenPercent, POLICY);
+    expect(decision.verdict).toBe('wait');
+    expect(decision.reason).toMatch(/too few visitors for a verdict: canary 1, stable 3, 50 each needed/);
+    // The same errors spread over as many visitors as the gate asks for: rolled back.
+    const three = { ...forged, visitors: 3, visitorsWith: { ...forged.visitorsWith, errors: 3 } };
+    const real = oneViewEach(version(200));
+    expect(decideOn(three, real, tenPercent, POLICY).reason).toMatch(
+      /^hard gate: errors 100\.0 % of 3 canary visitors vs 0\.50 % of 200 \(3 visitors/,
     );
   });
 });

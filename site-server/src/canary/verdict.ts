@@ -51,19 +51,32 @@ function duration(seconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
 }
 
+/** How many of a version's views (or of its distinct visitors) showed a signal. */
+interface Share {
+  bad: number;
+  of: number;
+}
+
+const viewsWith = (h: VersionHealth, signal: RateSignal): Share => ({ bad: h[signal], of: h.views });
+const visitorsWith = (h: VersionHealth, signal: RateSignal): Share => ({
+  bad: h.visitorsWith[signal],
+  of: h.visitors,
+});
+
 function compareRate(
   signal: RateSignal,
-  canary: VersionHealth,
-  stable: VersionHealth,
+  canary: Share,
+  stable: Share,
   floor: number,
+  unit: 'views' | 'visitors',
 ): Comparison {
-  const c = canary[signal] / canary.views;
-  const s = stable.views > 0 ? stable[signal] / stable.views : 0;
+  const c = canary.bad / canary.of;
+  const s = stable.of > 0 ? stable.bad / stable.of : 0;
   return {
-    summary: `${LABELS[signal]} ${percent(c)} of ${count(canary.views)} canary views vs ${percent(s)} of ${count(stable.views)}`,
+    summary: `${LABELS[signal]} ${percent(c)} of ${count(canary.of)} canary ${unit} vs ${percent(s)} of ${count(stable.of)}`,
     increase: c - s,
     floor,
-    p: rateIncreasePValue(canary[signal], canary.views, stable[signal], stable.views),
+    p: rateIncreasePValue(canary.bad, canary.of, stable.bad, stable.of),
   };
 }
 
@@ -97,9 +110,12 @@ function compareVital(
 /**
  * The canary controller's decision at one look, from canary and stable health over the same window.
  *
- * - Hard gate, before anything else: a signal on at least `minCount` canary views, `minExcessRate` of its views
- *   above stable's rate, and not chance (p ≤ `maxP`): rolled back now, with however few views.
- * - Fewer than `minViews` on either side: wait (an analysis with no data must not pass, Argo's well-known trap).
+ * - Hard gate, before anything else: a signal seen by at least `minCount` distinct canary visitors, `minExcessRate`
+ *   of its visitors above stable's rate, and not chance (p ≤ `maxP`): rolled back now, with however few visitors.
+ *   Visitors, not views: twenty views from one sender are one visitor's word (Sentry's release health counts
+ *   sessions for the same reason), and a sender has only as many visitors as it holds view tokens for.
+ * - Fewer than `minVisitors` distinct visitors on either side: wait (an analysis with no data must not pass,
+ *   Argo's well-known trap).
  * - A regression rolls back: a signal worse by at least its floor, at p ≤ `rollbackP`. That p is per look and
  *   per signal and far below the usual 1 %, because the controller looks again every interval: over the hundred
  *   or so looks a canary's steps take, on six signals, a healthy canary must still be rolled back in < 1 % of
@@ -116,26 +132,38 @@ export function decide(
 ): Decision {
   const gate = policy.hardGate;
   for (const signal of gate.signals) {
-    if (canary.views === 0 || canary[signal] < gate.minCount) continue;
-    const comparison = compareRate(signal, canary, stable, gate.minExcessRate);
-    // With no stable views in the window the count and rate alone decide: a canary that fails this often is broken.
-    if (comparison.increase >= gate.minExcessRate && (stable.views === 0 || comparison.p <= gate.maxP)) {
+    if (canary.visitors === 0 || canary.visitorsWith[signal] < gate.minCount) continue;
+    const comparison = compareRate(
+      signal,
+      visitorsWith(canary, signal),
+      visitorsWith(stable, signal),
+      gate.minExcessRate,
+      'visitors',
+    );
+    // With no stable visitors in the window the count and rate alone decide: a canary failing this often is broken.
+    if (comparison.increase >= gate.minExcessRate && (stable.visitors === 0 || comparison.p <= gate.maxP)) {
       return {
         verdict: 'rollback',
-        reason: `hard gate: ${comparison.summary} (${count(canary[signal])} views, p = ${pValue(comparison.p)})`,
+        reason: `hard gate: ${comparison.summary} (${count(canary.visitorsWith[signal])} visitors, p = ${pValue(comparison.p)})`,
       };
     }
   }
 
-  if (canary.views < policy.minViews || stable.views < policy.minViews) {
+  if (canary.visitors < policy.minVisitors || stable.visitors < policy.minVisitors) {
     return {
       verdict: 'wait',
-      reason: `too few page views for a verdict: canary ${count(canary.views)}, stable ${count(stable.views)}, ${policy.minViews} each needed`,
+      reason: `too few visitors for a verdict: canary ${count(canary.visitors)}, stable ${count(stable.visitors)}, ${policy.minVisitors} each needed`,
     };
   }
 
   const comparisons: Comparison[] = RATE_SIGNALS.map((signal) =>
-    compareRate(signal, canary, stable, policy.minRateIncrease),
+    compareRate(
+      signal,
+      viewsWith(canary, signal),
+      viewsWith(stable, signal),
+      policy.minRateIncrease,
+      'views',
+    ),
   );
   const skipped: string[] = [];
   for (const vital of [

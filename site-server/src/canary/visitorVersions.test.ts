@@ -27,6 +27,12 @@ const PAGE = {
 let server: http.Server | undefined;
 afterEach(() => server?.close());
 
+/** What /metrics reads of the render threads: none restarted, one ready. */
+const QUIET_THREADS = {
+  threadTally: () => ({ restarts: { exited: 0, crashed: 0, hung: 0 }, givenUp: 0 }),
+  health: () => ({ ok: true, threads: 1, ready: 1 }),
+};
+
 /** The site over a fake deploy root; the renderer records the remote map each page was rendered with. */
 async function site(prepare: (root: string) => void = () => {}) {
   const root = deployedSite();
@@ -45,7 +51,7 @@ async function site(prepare: (root: string) => void = () => {}) {
   server = createSiteApp({
     deployRoot: root,
     apiOrigin: 'http://127.0.0.1:9',
-    pages: { renderer: { render } as unknown as Renderer, budgetMs: 3000 },
+    pages: { renderer: { render, ...QUIET_THREADS } as unknown as Renderer, budgetMs: 3000 },
     onRejectedPreview: rejected,
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));

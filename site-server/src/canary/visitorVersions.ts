@@ -15,6 +15,8 @@ import {
   verifyPreview,
 } from '../../../scripts/release/previewToken';
 import { deployedRemotes } from '../deploy/deployState';
+import { cookieOf } from '../http/cookieOf';
+import { sameOriginPath } from '../seo/sameOriginPath';
 import { newVisitorId, remotesForVisitor, VISITOR_ID } from './assignment';
 
 export const VISITOR_COOKIE = 'mfe_visitor';
@@ -23,16 +25,6 @@ const YEAR_S = 365 * 24 * 3600;
 const KEY_TTL_MS = 10_000;
 
 export type PreviewRejection = 'malformed' | 'forged' | 'expired' | 'unknown-version' | 'no-key';
-
-function cookieOf(req: express.Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 export const logRejectedPreview = (why: PreviewRejection) =>
   console.warn(`[preview] a preview token was ignored (${why}); the plain site was served`);
@@ -117,9 +109,12 @@ export function createVisitorVersions(
       if ('preview' in checked)
         res.cookie(PREVIEW_COOKIE, token, cookieOptions(req, checked.preview.expires - Date.now()));
       else onRejectedPreview(checked.why);
-      const url = new URL(req.originalUrl, 'http://site');
-      url.searchParams.delete(PREVIEW_PARAM);
-      res.set('Cache-Control', 'no-store').redirect(302, url.pathname + url.search);
+      // The path as sent, made a path of this site: a URL parser alone reads `/.//evil.com/` as `//evil.com/`.
+      const [pathPart = '/', queryPart = ''] = req.originalUrl.split(/\?(.*)/s);
+      const query = new URLSearchParams(queryPart);
+      query.delete(PREVIEW_PARAM);
+      const rest = query.size ? `?${query}` : '';
+      res.set('Cache-Control', 'no-store').redirect(302, sameOriginPath(pathPart) + rest);
     }) as express.RequestHandler,
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Who may open /ops: the holder of OPS_TOKEN, as a bearer token (scripts) or as the password of HTTP basic auth (a
  * browser asks for it). Without OPS_TOKEN the page does not exist (404). Every answer is `noindex` and never cached.
+ * Wrong passwords are slowed down per address (passwordThrottle.ts); other sites' posts are refused.
  */
 import crypto from 'node:crypto';
 import type express from 'express';
+import { type PasswordThrottle, passwordThrottle } from './passwordThrottle';
 
 const same = (a: string, b: string) => {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
@@ -20,12 +22,57 @@ function presented(header: string | undefined): string | null {
   return decoded.slice(decoded.indexOf(':') + 1);
 }
 
-export function opsAuth(token: string | undefined): express.RequestHandler {
-  return (req, res, next) => {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request may come from a page of this site: no `Sec-Fetch-Site` but same-origin, and an `Origin` (when
+ * the client sends one; scripts do not) naming the host the request was made to. `Origin: null` (a sandboxed
+ * frame, a redirect across sites) and anything unparsable are another site's.
+ */
+export function fromThisSite(req: express.Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  try {
+    // The host as the browser asked for it: behind nginx, X-Forwarded-Host (trusted from loopback), port included.
+    return new URL(origin).host === new URL(`${req.protocol}://${req.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+const tooMany = (res: express.Response, ms: number) =>
+  res
+    .status(429)
+    .set('Retry-After', String(Math.ceil(ms / 1000)))
+    .type('text/plain')
+    .send('Too many wrong ops tokens from this address: try again after Retry-After seconds.');
+
+/**
+ * Guards /ops: a state-changing request from another site is refused (403) before any password is looked at;
+ * a locked-out address gets 429 (passwordThrottle.ts); then the token, else 401 and the browser's prompt.
+ */
+export function opsAuth(
+  token: string | undefined,
+  throttle: PasswordThrottle = passwordThrottle(),
+): express.RequestHandler {
+  return async (req, res, next) => {
     res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
     if (!token) return void res.status(404).type('text/plain').send('Not found');
+    if (!SAFE_METHODS.has(req.method) && !fromThisSite(req))
+      return void res.status(403).type('text/plain').send('Refused: a request from another site.');
+    const address = req.ip ?? 'unknown';
+    const locked = await throttle.lockedFor(address);
+    if (locked) return void tooMany(res, locked);
     const given = presented(req.get('authorization'));
-    if (given !== null && same(given, token)) return next();
+    if (given !== null && same(given, token)) {
+      await throttle.succeeded(address);
+      return next();
+    }
+    // The browser's first request carries no password: only a wrong one counts.
+    const lock = given === null ? 0 : await throttle.failed(address);
+    if (lock) return void tooMany(res, lock);
     res
       .status(401)
       .set('WWW-Authenticate', 'Basic realm="clinic ops", charset="UTF-8"')
@@ -42,11 +89,7 @@ export const csrfToken = (token: string) =>
   crypto.createHmac('sha256', token).update('ops-actions').digest('base64url');
 
 export function sameOriginPost(req: express.Request, token: string): boolean {
-  const site = req.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
-  const origin = req.get('origin');
-  // The host as the browser asked for it: behind nginx, X-Forwarded-Host (trusted from loopback), port included.
-  if (origin && new URL(origin).host !== req.host) return false;
+  if (!fromThisSite(req)) return false;
   const given = typeof req.body?.csrf === 'string' ? req.body.csrf : '';
   return same(given, csrfToken(token));
 }

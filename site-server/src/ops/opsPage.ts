@@ -26,11 +26,30 @@ function remoteBlock({ remote, stable, canary }: OpsRemote, csrf: string): strin
 </section>`;
 }
 
+/**
+ * Beacons dropped in the last hour on every site server, by reason (rum/store.ts `droppedSince`): a flood of
+ * forged or replayed beacons shows here, and a canary verdict read next to it is read knowing that.
+ */
+function droppedBlock(dropped: Record<string, number> | undefined): string {
+  if (!dropped) return '';
+  const rows = Object.entries(dropped)
+    .sort(([, a], [, b]) => b - a)
+    .map(
+      ([reason, n]) =>
+        `<tr><td><code>${escapeHtml(reason)}</code></td><td>${n.toLocaleString('en-US')}</td></tr>`,
+    )
+    .join('');
+  return `<h2>Beacons dropped, last hour</h2>${
+    rows ? `<table class="dropped"><tr><th>reason</th><th>beacons</th></tr>${rows}</table>` : '<p>none</p>'
+  }`;
+}
+
 export function opsPage(
   remotes: OpsRemote[],
   history: HistoryEntry[],
   csrf: string,
   notice?: string,
+  dropped?: Record<string, number>,
 ): string {
   const lines = history
     .slice(-12)
@@ -47,6 +66,7 @@ export function opsPage(
 <body><main><h1>Releases</h1>
 ${notice ? `<p role="status" class="notice">${escapeHtml(notice)}</p>` : ''}
 ${remotes.map((r) => remoteBlock(r, csrf)).join('\n')}
+${droppedBlock(dropped)}
 <h2>History</h2><ol class="history">${lines}</ol>
 </main><script src="/ops/uplot.js"></script><script src="/ops/ops.js"></script></body></html>`;
 }

@@ -26,6 +26,8 @@ async function site(opsToken: string | undefined) {
   server = createSiteApp({
     deployRoot: root,
     apiOrigin: 'http://127.0.0.1:9',
+    // As start:nginx runs it: the site servers serve nginx's address (the post below comes through it).
+    siteOrigin: 'http://127.0.0.1:8100',
     rum: {
       opsToken,
       store: {
@@ -33,6 +35,10 @@ async function site(opsToken: string | undefined) {
           asked.push(version);
           return { ...NO_HEALTH, views: 10, errors: version === CANARY ? 5 : 0, lcp: [1000, 2000], inp: [] };
         },
+        // The beacon routes subscribe to the store's outcomes; /ops reads only its health.
+        listen: () => {},
+        countDropped: () => {},
+        droppedSince: () => ({ 'token-forged': 7 }),
       } as unknown as RumStore,
     },
   }).listen(0);

@@ -32,7 +32,16 @@ const FILES: Record<string, string> = {
 
 export function opsRoutes(
   deployRoot: string,
-  { token, health }: { token: string | undefined; health: HealthSource | null },
+  {
+    token,
+    health,
+    dropped,
+  }: {
+    token: string | undefined;
+    health: HealthSource | null;
+    /** Beacons dropped in the last hour by reason, on every site server (rum/store.ts); shown on the page. */
+    dropped?: () => Record<string, number>;
+  },
 ): express.Router {
   const router = express.Router();
   router.use('/ops', opsAuth(token));
@@ -46,7 +55,9 @@ export function opsRoutes(
       canary: canaries[remote],
     }));
     const notice = typeof req.query.done === 'string' ? req.query.done : undefined;
-    res.type('html').send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice));
+    res
+      .type('html')
+      .send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice, dropped?.()));
   });
 
   router.get('/ops/series.json', (req, res) => {

@@ -1,4 +1,9 @@
+import { bookingRequestAt, ROUTES } from '@clinic/shared';
 import express from 'express';
+import type { BookingGuard } from '../booking/bookingGuard';
+import { HONEYPOT_FIELD } from '../booking/bookingGuard';
+import { crossSiteReason } from '../booking/crossSite';
+import { resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import type { Renderer } from '../render/renderer';
 import { guessViewportWidth } from '../render/viewportGuess';
@@ -19,6 +24,17 @@ const parseForm = express.urlencoded({
   type: FORM_TYPE,
 });
 
+/**
+ * Whether the address is a booking page's (/booking/<kind>[/<id>]: the site's only forms that post). Any other
+ * post goes to the route's action unguarded, which answers that it takes none (405) or that no form of the site
+ * sends it (400).
+ */
+const BOOKING_SECTION = ROUTES.BOOKING_CALLBACK.split('/')[1];
+function isBookingForm(path: string): boolean {
+  const [, section, kind, target, ...rest] = path.split('/');
+  return section === BOOKING_SECTION && rest.length === 0 && bookingRequestAt({ kind, target }) !== null;
+}
+
 /** The fields as one string each, or null for a form the site never sends (a field given twice, none at all). */
 function postedFields(body: unknown): PostedFields | null {
   if (body === null || typeof body !== 'object') return null;
@@ -28,52 +44,102 @@ function postedFields(body: unknown): PostedFields | null {
 }
 
 /**
- * The form post step (the booking pages, issue 21): a form's post to a page's address is parsed and capped here,
- * and handed with the page to a render thread, where the route's action (the remote's server code) does what it
- * asks. The answer is a 303 to where the action sends the patient (Post/Redirect/Get: a reload sends nothing
- * again), or the page again with the action's status (the form with its messages and every value kept). A post
- * no form of the site makes (another content type, over the size limit, fields twice) is a 400 page and reaches
- * nothing; no render thread to take it, a 503 page. Never a 500.
+ * The form post step (the booking pages): a form's post to a page's address is limited, checked, parsed and
+ * capped here, and handed with the page to a render thread, where the route's action (the remote's server code)
+ * does what it asks. Before that the booking guard (docs/security.md § Bookings) takes one post of the address's
+ * allowance (429), refuses a post from another site's page (403) or with the hidden field filled (400), asks a
+ * person to check and send again when the form's token is missing, old, spent on another booking or the post came
+ * faster than anyone types (the form again, every value kept), and replaces the form's key by one made from the
+ * booking's content, so the same booking sent twice is stored once. The answer is a 303 to where the action sends
+ * the patient (Post/Redirect/Get), or the page again with the action's status. A post whose outcome the site
+ * cannot know (the render ran out of its booking budget, its thread died) gets the form again with every value
+ * and the same key, and says so. Never a 500.
  */
 export function formPost({
   renderer,
-  budgetMs,
   answer,
   versions,
+  guard,
   log = console.warn,
 }: {
   renderer?: Renderer;
   /** The visitor's remote versions: the post goes to the action of the booking version they were shown. */
   versions: VisitorVersions;
-  budgetMs: number;
   answer: PageAnswer;
+  guard: BookingGuard;
   log?: (line: string) => void;
 }): express.RequestHandler {
-  const refuse = (res: express.Response, url: string, problem: PostProblem, why: string) => {
+  const refuse = (
+    res: express.Response,
+    url: string,
+    problem: PostProblem,
+    why: string,
+    formPath?: string,
+  ) => {
     log(`[post] ${url}: ${problem} (${why})`);
-    const page = postProblemPage(problem);
+    const page = postProblemPage(problem, formPath);
     res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
   };
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== 'POST') return next();
-    const url = req.originalUrl;
+    const url = req.originalUrl.slice(0, 300);
+    const path = req.path;
+    res.set('Cache-Control', 'no-store');
+    const limited = await guard.spend('form', req.ip ?? 'unknown');
+    if (limited) {
+      res.set('Retry-After', String(limited.retryAfterS));
+      return refuse(res, url, 'too-many', `over ${guard.settings.postsPerWindow} posts from ${req.ip}`, path);
+    }
+    const crossSite = crossSiteReason(req);
+    if (crossSite) {
+      guard.count('cross-site');
+      return refuse(res, url, 'cross-site', crossSite, path);
+    }
     if (!req.is(FORM_TYPE))
       return refuse(res, url, 'forged', `content type ${req.get('content-type') ?? 'none'}`);
     parseForm(req, res, async (error?: unknown) => {
       if (error) return refuse(res, url, 'forged', (error as Error).message);
-      const fields = postedFields(req.body);
-      if (!fields) return refuse(res, url, 'forged', 'no fields, or a field given twice');
+      const posted = postedFields(req.body);
+      if (!posted) return refuse(res, url, 'forged', 'no fields, or a field given twice');
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
+      if (honeypot) {
+        guard.count('honeypot');
+        return refuse(res, url, 'forged', 'the hidden field was filled', path);
+      }
       if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
+      const values = { name: fields.name ?? '', phone: fields.phone ?? '', consent: fields.consent };
+      const submission = { target: path, name: values.name, phone: values.phone };
+      const again = (reason: 'unknown-outcome' | 'check-again', key: string, why: string) => {
+        log(`[post] ${url}: ${reason} (${why})`);
+        guard.issueFormToken(res, path);
+        const page = resendForm(reason, req.originalUrl, values, key);
+        res.status(page.status).type('html').send(page.html);
+      };
+      const booking = isBookingForm(path);
+      const tokenProblem = booking ? guard.checkFormToken(req, path, submission) : null;
+      if (tokenProblem) {
+        guard.count(tokenProblem);
+        return again('check-again', fields.key ?? '', tokenProblem);
+      }
+      const key = booking ? guard.keyFor(submission) : (fields.key ?? '');
       varyByLayout(res);
       const viewportWidth = guessViewportWidth(req.headers);
       const remotes = versions.remotesFor(req, res);
-      const result = await renderer.render(url, viewportWidth, budgetMs, { post: fields, remotes });
-      if (!result.ok) return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
+      const result = await renderer.render(req.originalUrl, viewportWidth, guard.settings.budgetMs, {
+        post: { ...fields, key },
+        remotes,
+      });
+      if (!result.ok) {
+        // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.
+        if (result.reason === 'time-out' || result.reason === 'render-error')
+          return again('unknown-outcome', key, `${result.reason}: ${result.detail ?? ''}`);
+        return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
+      }
       const { page } = result.rendered;
-      if (page.redirect) return void res.set('Cache-Control', 'no-store').redirect(303, page.redirect);
+      if (page.redirect) return void res.redirect(303, page.redirect);
       if (page.status === 405) return refuse(res, url, 'not-taken', 'no form posts to this address');
       if (!(await answer(req, res, result.rendered, viewportWidth))) {
-        refuse(res, url, 'unavailable', 'the page could not be composed');
+        again('unknown-outcome', key, 'the page could not be composed');
       }
     });
   };

@@ -1,12 +1,17 @@
 // @vitest-environment node
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
+import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
+import { openGuardStore } from '../booking/guardStore';
 import type { RenderedPage } from '../render/htmlPage';
 import type { Renderer } from '../render/renderer';
+import { formCookie } from '../testing/bookingClient';
 import { tempDir } from '../testing/servers';
 import { createFallbackLog } from './fallbackLog';
 import { type FallbackReason, fellBack, type RenderResult, rendered } from './fallbackReason';
@@ -24,6 +29,7 @@ const PAGE: RenderedPage = {
 };
 
 let server: http.Server | undefined;
+const SECRET = randomBytes(32);
 afterEach(() => {
   server?.close();
   vi.restoreAllMocks();
@@ -40,6 +46,11 @@ async function site(answer: (url: string) => RenderResult<unknown>) {
     deployRoot: root,
     apiOrigin: 'http://127.0.0.1:9',
     pages: { renderer, budgetMs: 3000 },
+    bookings: {
+      secret: SECRET,
+      store: openGuardStore(null),
+      settings: { ...DEFAULT_BOOKING_SETTINGS, budgetMs: 15_000 },
+    },
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,9 +105,10 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
 });
 
 describe('form posts (the booking pages): parsed and capped here, taken by the route’s action', () => {
+  /** A post of the booking form at /booking/mail, served to this browser a few seconds ago. */
   const form = (body: string, type = 'application/x-www-form-urlencoded') => ({
     method: 'POST',
-    headers: { 'content-type': type },
+    headers: { 'content-type': type, cookie: formCookie(SECRET, '/booking/mail') },
     body,
     redirect: 'manual' as const,
   });
@@ -111,8 +123,9 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
     );
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe('/booking/sent');
-    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 3000, {
-      post: { name: 'Айгуль', phone: '7015556677' },
+    // The post's budget is a booking's, and its key is made from its content (booking/submissionKey.ts).
+    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 15_000, {
+      post: { name: 'Айгуль', phone: '7015556677', key: expect.stringMatching(/^[0-9a-f]{32}$/) },
       remotes: {},
     });
   });

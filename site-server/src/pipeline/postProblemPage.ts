@@ -1,7 +1,10 @@
 import { CLINIC, escapeHtml } from '@clinic/shared';
 
-/** Why a post got no page from the site: a post no form of the site makes, or no render thread to take it. */
-export type PostProblem = 'forged' | 'not-taken' | 'unavailable';
+/**
+ * Why a post got no page from the site: a post no form of the site makes, none to take here, no render thread to
+ * take it, too many from one address, or one sent from another site's page.
+ */
+export type PostProblem = 'forged' | 'not-taken' | 'unavailable' | 'too-many' | 'cross-site';
 
 const TEXTS: Record<PostProblem, { status: number; title: string; text: string }> = {
   forged: {
@@ -17,22 +20,43 @@ const TEXTS: Record<PostProblem, { status: number; title: string; text: string }
   unavailable: {
     status: 503,
     title: 'Заявка не отправлена',
-    text: 'Сервер сейчас перегружен, и заявка не ушла. Вернитесь назад и отправьте её ещё раз через минуту.',
+    text: 'Сервер сайта сейчас перегружен, и заявка не ушла. Вернитесь назад и отправьте её ещё раз через минуту.',
+  },
+  'too-many': {
+    status: 429,
+    title: 'Слишком много заявок',
+    text: 'С вашего адреса за последние минуты пришло слишком много заявок, и эта не отправлена. Попробуйте ещё раз через несколько минут.',
+  },
+  'cross-site': {
+    status: 403,
+    title: 'Заявка не принята',
+    text: 'Форма была отправлена со страницы другого сайта. Ничего не отправлено. Откройте форму записи на нашем сайте и заполните её там.',
   },
 };
 
-/**
- * The page a post gets when the site cannot show the form again: plain HTML with no script or style of its own,
- * so it reads the same on any phone. The clinic's phone is there for a patient who would rather call.
- */
-export function postProblemPage(problem: PostProblem): { status: number; html: string } {
-  const { status, title, text } = TEXTS[problem];
+/** The clinic's phone, for a patient who would rather call; and the way back. */
+export function callInstead(back: { href: string; label: string }): string {
   const phone = CLINIC.bookingPhone;
-  const html = `<!doctype html>
+  return `<p>Или позвоните: <a href="${escapeHtml(phone.href)}">${escapeHtml(phone.label)}</a>.</p>
+<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`;
+}
+
+/** The document around a plain page: no script or style of its own, so it reads the same on any phone. */
+export function plainPage(title: string, body: string): string {
+  return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(CLINIC.name)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<p>Или позвоните: <a href="${escapeHtml(phone.href)}">${escapeHtml(phone.label)}</a>.</p>
-<p><a href="/">На главную</a></p></main></body></html>`;
-  return { status, html };
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * The page a post gets when the site cannot show the form again. `formPath` leads back to the form (a refusal a
+ * person can recover from); without it, home.
+ */
+export function postProblemPage(problem: PostProblem, formPath?: string): { status: number; html: string } {
+  const { status, title, text } = TEXTS[problem];
+  const back = formPath
+    ? { href: formPath, label: 'Открыть форму заново' }
+    : { href: '/', label: 'На главную' };
+  return { status, html: plainPage(title, `<p>${escapeHtml(text)}</p>\n${callInstead(back)}`) };
 }

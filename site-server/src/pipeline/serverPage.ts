@@ -7,7 +7,7 @@ import type { Rendered, Renderer } from '../render/renderer';
 import { scriptPreloadHeader } from '../render/scriptPreloads';
 import { guessViewportWidth } from '../render/viewportGuess';
 import { pageHeadTags } from '../seo/pageHead';
-import { publicOrigin } from '../seo/publicOrigin';
+import { publicUrl } from '../seo/publicOrigin';
 import { PAGE_ENCODINGS } from './compressionSettings';
 import { fallBackTo } from './staticShell';
 
@@ -35,15 +35,22 @@ export type PageAnswer = (
   viewportWidth: number,
 ) => Promise<boolean>;
 
-/** Composes a rendered page into the shell's index.html (head, state) and sends it, encoded once per kept page. */
-export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer {
+/**
+ * Composes a rendered page into the shell's index.html (head, state) and sends it, encoded once per kept page.
+ * `personal` adds what a page for one visitor alone carries (a booking form's token).
+ */
+export function pageAnswer(
+  deployRoot: string,
+  siteOrigin?: string,
+  personal?: (req: express.Request, res: express.Response) => void,
+): PageAnswer {
   const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
     let index: ReturnType<typeof template>;
     let body: ReturnType<typeof pageBody>;
     try {
       index = template();
-      const pageUrl = new URL(req.originalUrl, publicOrigin(req, siteOrigin));
+      const pageUrl = publicUrl(req, siteOrigin);
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, index.text, pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
@@ -58,6 +65,7 @@ export function pageAnswer(deployRoot: string, siteOrigin?: string): PageAnswer 
       fallBackTo(res, { reason: 'render-error', detail: (error as Error).message });
       return false;
     }
+    if (page.personal) personal?.(req, res);
     res
       .set({ 'Cache-Control': page.personal ? 'no-store' : 'no-cache', 'X-Render': 'server' })
       // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGuardStore } from '../booking/guardStore';
+import { solvedProof } from '../testing/bookingClient';
 import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from '../testing/servers';
 
 const INDEX = '<!doctype html><div id="root"></div>';
@@ -11,6 +14,7 @@ const LONG_LIST = JSON.stringify({
 
 let api: Running & { seen: SeenRequest[] };
 let site: Running;
+const secret = randomBytes(32);
 beforeAll(async () => {
   api = await startFakeApi((request, res) => {
     if (request.url.startsWith('/api/missing')) {
@@ -25,7 +29,7 @@ beforeAll(async () => {
   });
   const root = tempDir('clinic-site-proxy-');
   fs.writeFileSync(path.join(root, 'index.html'), INDEX);
-  site = await startSite(root, api.baseUrl);
+  site = await startSite(root, api.baseUrl, { bookings: { secret, store: openGuardStore(null) } });
 });
 afterAll(async () => {
   await site.stop();
@@ -50,16 +54,21 @@ describe('the API behind /api and /media', () => {
     expect(lastSeen().url).toBe('/media/doctors/ivanov.svg');
   });
 
-  it('forwards POSTs with their body and headers', async () => {
+  it('forwards a booking POST with its body, its key made from its content (booking/bookingApiGate.ts)', async () => {
     const body = JSON.stringify({ doctor_id: 3, name: 'Айгуль', phone: '77011234567' });
     const response = await fetch(`${site.baseUrl}/api/request-doctors`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'k-1',
+        ...(await solvedProof(secret)),
+      },
       body,
     });
     expect(response.status).toBe(201);
     expect(lastSeen()).toMatchObject({ method: 'POST', url: '/api/request-doctors', body });
-    expect(lastSeen().headers['idempotency-key']).toBe('k-1');
+    expect(lastSeen().headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(lastSeen().headers['x-booking-proof']).toBeUndefined();
   });
 
   it("passes the API's errors through instead of answering with the site", async () => {

@@ -1,5 +1,5 @@
 import type express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 
 /** The API's paths on the site's origin: patients' browsers call /api and load /media from the same origin. */
 const API_PATH = /^\/(api|media)(\/|$)/;
@@ -18,6 +18,8 @@ export function apiProxy(apiOrigin: string): express.RequestHandler {
     proxyTimeout: 65_000, // the browser's API client gives up at 60 s
     logger: undefined,
     on: {
+      // A booking post's body was read by the booking gate (booking/bookingApiGate.ts): sent on as it came.
+      proxyReq: fixRequestBody,
       error: (error, _req, res) => {
         console.error(`site server: API at ${apiOrigin} failed: ${error.message}`);
         if (!('headersSent' in res) || res.headersSent) return void res.end();

@@ -1,7 +1,7 @@
 import type { LiveRemotes } from '../../../scripts/release/deployRoot';
 import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
 import type { FallbackReason } from '../pipeline/fallbackReason';
-import { Generation } from './generation';
+import { Generation, type GenerationHealth, type GenerationOptions } from './generation';
 
 /**
  * Pages a new generation renders once before it takes requests: the first render of each section pays for
@@ -22,6 +22,14 @@ export interface LiveGeneration {
   state: DeployState;
 }
 
+/**
+ * Whether the stable map's pages can be rendered now (/healthz): its live generation's health, or why there is
+ * none (`starting`: the first generation is loading).
+ */
+export type RenderHealth =
+  | GenerationHealth
+  | { ok: false; reason: 'starting' | 'no-server-build' | 'failed-build'; detail: string };
+
 /** The key of a remote map: the same versions give the same key, whatever the order of the names. */
 const mapKey = (remotes: LiveRemotes) =>
   JSON.stringify(Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b)));
@@ -39,6 +47,7 @@ export function createGenerations({
   apiOrigin,
   workers,
   pollMs,
+  threads,
   now = Date.now,
 }: {
   deployRoot: string;
@@ -46,6 +55,8 @@ export function createGenerations({
   /** Render threads per generation (SSR_WORKERS). */
   workers: number;
   pollMs: number;
+  /** How each generation keeps its threads: hang time, restart limit, the tally they count in. */
+  threads?: Omit<GenerationOptions, 'size'>;
   now?: () => number;
 }) {
   let closed = false;
@@ -72,7 +83,7 @@ export function createGenerations({
       const generation = new Generation(
         key,
         { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, owners: state.owners, apiOrigin },
-        workers,
+        { ...threads, size: workers },
       );
       try {
         await generation.ready;
@@ -109,6 +120,13 @@ export function createGenerations({
       live(): LiveGeneration | FallbackReason {
         if (live) return live;
         return seen?.key === failedKey ? 'failed-build' : 'no-server-build';
+      },
+      health(): RenderHealth {
+        if (live) return live.generation.health();
+        if (starting) return { ok: false, reason: 'starting', detail: 'the first generation is loading' };
+        return seen?.key === failedKey
+          ? { ok: false, reason: 'failed-build', detail: 'the deployed server build does not load' }
+          : { ok: false, reason: 'no-server-build', detail: 'the deploy root has no shell server build' };
       },
       retire() {
         live?.generation.retire();
@@ -182,6 +200,8 @@ export function createGenerations({
     check: (remotes?: LiveRemotes) => slotFor(remotes).check(),
     /** The generation to render `remotes` with after a `check`, or why there is none. */
     live: (remotes?: LiveRemotes) => slotFor(remotes).live(),
+    /** Whether the stable map's pages can be rendered now; reads state only (no render, no file). */
+    health: () => slotFor().health(),
     close() {
       closed = true;
       clearInterval(timer);

@@ -121,12 +121,7 @@ describe('PageCache', () => {
 
   it('forgets a page after its TTL, and the least recently used one past its size', async () => {
     let now = 1000; // lru-cache reads a start at 0 as «no start»
-    const cache = new PageCache<string>(
-      5000,
-      2,
-      () => true,
-      () => now,
-    );
+    const cache = new PageCache<string>(5000, 2, () => true, { now: () => now });
     await cache.get('a', page('a1'));
     now = 5999;
     expect(await cache.get('a', page('a2'))).toBe('a1');
@@ -150,5 +145,29 @@ describe('PageCache', () => {
     const off = new PageCache<string>(0, 10, () => true);
     await off.get('a', page('a1'));
     expect(await off.get('a', page('a2'))).toBe('a2');
+  });
+
+  it('shares a render in flight only when its value may be shared: a personal one goes to its own request', async () => {
+    const cache = new PageCache<string>(5000, 10, () => false, {
+      shareable: (value) => !value.startsWith('form'),
+    });
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      const form = `form ${made}`;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return form;
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cache.get('/booking/doctor/1', make)));
+    expect(new Set(answers).size).toBe(8);
+    expect(made).toBe(8);
+    let shared = 0;
+    const page = async () => {
+      shared += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'page';
+    };
+    await Promise.all(Array.from({ length: 8 }, () => cache.get('/contacts', page)));
+    expect(shared).toBe(1);
   });
 });

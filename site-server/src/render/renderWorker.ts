@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ApiAnswers } from '@clinic/shared';
 import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
 import type { RenderedPage } from './htmlPage';
-import type { PostedFields, RenderJob, WorkerMessage, WorkerSetup } from './worker';
+import type { PostedFields, ToWorker, WorkerMessage, WorkerSetup } from './worker';
 
 /**
  * The worker is TypeScript like the rest of the site server: tsx hooks require() and import() in it (both:
@@ -22,13 +22,36 @@ export interface WorkerPage {
   api: ApiAnswers;
 }
 
+/**
+ * How a thread ended without being asked to (the `reason` label of site_render_thread_restarts_total):
+ * `exited` (process.exit inside it, or terminated from outside), `crashed` (an uncaught error, out of memory, or
+ * its server build no longer loads), `hung` (its event loop answered no heartbeat for `hangMs`).
+ */
+export type ThreadEnd = 'exited' | 'crashed' | 'hung';
+export const THREAD_ENDS: readonly ThreadEnd[] = ['exited', 'crashed', 'hung'];
+
+/** A thread that ended without being asked to, and the pages it had in hand (each answered as failed). */
+export interface ThreadDown {
+  reason: ThreadEnd;
+  detail: string;
+  /** The URLs it had in hand: a page that kills its thread shows up here. */
+  urls: string[];
+}
+
+/** Heartbeats per `hangMs`: a hung thread is one that missed this many in a row. */
+const HEARTBEATS = 5;
+
 /** A page in hand: settled once, by its answer, its time-out or the thread's end. */
-type Pending = (result: RenderResult<WorkerPage>) => void;
+interface Pending {
+  url: string;
+  settle: (result: RenderResult<WorkerPage>) => void;
+}
 
 /**
  * One render thread: it loaded one shell server build (and one set of remote versions) and renders the pages
- * it is sent, one after another. A retired one finishes what it has and then ends, so its modules are never
- * swapped or reloaded in place.
+ * it is sent. A retired one finishes what it has and then ends, so its modules are never swapped or reloaded
+ * in place. One that ends without being asked (it exits, crashes, or stops answering its heartbeat) answers
+ * every page in hand at once as failed and tells `onDown` once; its generation decides whether to replace it.
  */
 export class RenderWorker {
   readonly ready: Promise<void>;
@@ -36,26 +59,66 @@ export class RenderWorker {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private retired = false;
+  private state: 'starting' | 'ready' | 'ended' = 'starting';
+  /** Set before this side terminates the thread: that exit is no failure. */
+  private ending = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private lastHeard = 0;
+  /** Heartbeats sent since the thread last said anything. */
+  private unanswered = 0;
+  private ended: ThreadDown | null = null;
 
-  constructor(setup: WorkerSetup) {
+  constructor(
+    setup: WorkerSetup,
+    private readonly options: {
+      /** A ready thread that answers nothing (not even a heartbeat) this long is hung, and ended. */
+      hangMs: number;
+      onDown?: (down: ThreadDown) => void;
+      now?: () => number;
+    },
+  ) {
     this.worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: setup });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'failed') reject(new Error(message.error));
-        else this.settle(message);
+        this.lastHeard = this.now();
+        this.unanswered = 0;
+        if (message.type === 'ready') {
+          this.state = 'ready';
+          this.startHeartbeat();
+          resolve();
+        } else if (message.type === 'failed') {
+          reject(new Error(message.error));
+          this.fail('crashed', `its server build did not load: ${firstLine(message.error)}`);
+        } else if (message.type !== 'pong') this.settle(message);
       });
-      this.worker.once('error', (error) => {
+      this.worker.on('error', (error) => {
         reject(error);
-        this.failAll(error.message);
+        this.fail('crashed', firstLine(error.stack ?? error.message));
       });
-      this.worker.once('exit', (code) => this.failAll(`render worker exited (${code})`));
+      this.worker.once('exit', (code) => {
+        reject(new Error(`render worker exited (${code}) before it was ready`));
+        this.fail('exited', `exit code ${code}`);
+      });
     });
     this.ready.catch(() => {}); // the generation reads the failure; an unread one must not crash the server
   }
 
   get inFlight(): number {
     return this.pending.size;
+  }
+
+  /** Loaded, alive and not retired: it may take a page. */
+  get usable(): boolean {
+    return this.state === 'ready' && !this.retired;
+  }
+
+  get starting(): boolean {
+    return this.state === 'starting';
+  }
+
+  /** Why the thread ended unasked, once it has. */
+  get down(): ThreadDown | null {
+    return this.ended;
   }
 
   /**
@@ -68,6 +131,9 @@ export class RenderWorker {
     timeoutMs: number,
     post?: PostedFields,
   ): Promise<RenderResult<WorkerPage>> {
+    if (this.state === 'ended') {
+      return Promise.resolve(fellBack('render-error', `the render thread has ended (${this.down?.reason})`));
+    }
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -75,11 +141,14 @@ export class RenderWorker {
         resolve(fellBack('time-out', `no page within ${timeoutMs} ms`));
         this.endIfDrained();
       }, timeoutMs);
-      this.pending.set(id, (result) => {
-        clearTimeout(timer);
-        resolve(result);
+      this.pending.set(id, {
+        url,
+        settle: (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
       });
-      this.worker.postMessage({ id, url, viewportWidth, post } satisfies RenderJob);
+      this.worker.postMessage({ type: 'render', id, url, viewportWidth, post } satisfies ToWorker);
     });
   }
 
@@ -89,11 +158,38 @@ export class RenderWorker {
     this.endIfDrained();
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /**
+   * A ping every fifth of `hangMs`; a thread that answered nothing for `hangMs` is stuck (a render that never
+   * yields its event loop): it is ended, and its pages answered, instead of taking pages until each times out.
+   * It must also have missed HEARTBEATS pings in a row: when this thread (the site server's main one) was the
+   * one held up, the answers are waiting in its queue, and one late tick must not take that for a hang.
+   */
+  private startHeartbeat() {
+    const { hangMs } = this.options;
+    this.heartbeat = setInterval(
+      () => {
+        const silent = this.now() - this.lastHeard;
+        if (this.unanswered >= HEARTBEATS && silent > hangMs) {
+          this.fail('hung', `no answer to ${this.unanswered} heartbeats in ${silent} ms`);
+          return;
+        }
+        this.unanswered += 1;
+        this.worker.postMessage({ type: 'ping' } satisfies ToWorker);
+      },
+      Math.max(10, Math.floor(hangMs / HEARTBEATS)),
+    );
+    this.heartbeat.unref();
+  }
+
   private settle(message: Extract<WorkerMessage, { id: number }>) {
     const pending = this.pending.get(message.id);
     if (!pending) return; // answered after its time-out
     this.pending.delete(message.id);
-    pending(
+    pending.settle(
       message.type === 'rendered'
         ? rendered({ page: message.page, api: message.api })
         : fellBack('render-error', message.error),
@@ -101,12 +197,32 @@ export class RenderWorker {
     this.endIfDrained();
   }
 
-  private failAll(error: string) {
-    for (const pending of this.pending.values()) pending(fellBack('render-error', error));
+  /** The thread is gone or useless: answer what it had, end it, and tell (once, and only if nobody asked). */
+  private fail(reason: ThreadEnd, detail: string) {
+    if (this.state === 'ended') return;
+    this.state = 'ended';
+    clearInterval(this.heartbeat);
+    const unasked = !this.ending;
+    const down: ThreadDown = { reason, detail, urls: [...this.pending.values()].map(({ url }) => url) };
+    for (const { settle } of this.pending.values()) {
+      settle(fellBack('render-error', `the render thread ${reason}: ${detail}`));
+    }
     this.pending.clear();
+    if (!unasked) return;
+    this.terminate(); // a hung thread is still running (an exited one is gone; terminating it again is a no-op)
+    this.ended = down;
+    this.options.onDown?.(down);
+  }
+
+  private terminate() {
+    this.ending = true;
+    clearInterval(this.heartbeat);
+    void this.worker.terminate();
   }
 
   private endIfDrained() {
-    if (this.retired && this.pending.size === 0) void this.worker.terminate();
+    if (this.retired && this.pending.size === 0) this.terminate();
   }
 }
+
+const firstLine = (text: string) => text.split('\n', 1)[0] ?? text;

@@ -1,6 +1,12 @@
 import type { ApiAnswers, KnownSectionOwners } from '@clinic/shared';
 import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
-import type { Generation, WorkerPage } from './generation';
+import {
+  emptyTally,
+  type Generation,
+  type GenerationOptions,
+  type ThreadTally,
+  type WorkerPage,
+} from './generation';
 import { createGenerations } from './generations';
 import type { RenderedPage } from './htmlPage';
 import { keepable } from './keepRule';
@@ -33,6 +39,7 @@ export function createRenderer({
   maxInFlight,
   workers,
   cacheMs,
+  threads,
 }: {
   deployRoot: string;
   apiOrigin: string;
@@ -43,8 +50,18 @@ export function createRenderer({
   workers: number;
   /** How long a rendered page is served again to identical requests (SSR_CACHE_MS); 0: never. */
   cacheMs: number;
+  /** A dead or hung thread is replaced: after how long it counts as hung, and the crash-loop limit (tests). */
+  threads?: Pick<GenerationOptions, 'hangMs' | 'restartLimit'>;
 }) {
-  const generations = createGenerations({ deployRoot, apiOrigin, workers, pollMs });
+  // Restarts and give-ups of every generation, for /metrics (health/renderMetrics.ts).
+  const tally = emptyTally();
+  const generations = createGenerations({
+    deployRoot,
+    apiOrigin,
+    workers,
+    pollMs,
+    threads: { ...threads, tally },
+  });
   /** The pages are kept per generation: a release or rollback never serves a page rendered before it. */
   const caches = new WeakMap<Generation, PageCache<RenderResult<WorkerPage>>>();
 
@@ -86,6 +103,8 @@ export function createRenderer({
           cacheMs,
           CACHE_ENTRIES,
           (result) => result.ok && keepable(result.rendered, state.remoteEntries),
+          // A visitor's own page (a booking form, with its key) is never handed to a request that joined its render.
+          { shareable: (result) => !result.ok || !result.rendered.page.personal },
         );
         caches.set(generation, pages);
       }
@@ -101,6 +120,10 @@ export function createRenderer({
         ? { ok: true, rendered: { ...result.rendered, remotes: state.remotes, owners: state.owners } }
         : result;
     },
+    /** Whether pages can be rendered now (GET /healthz): reads state only, renders nothing. */
+    health: generations.health,
+    /** What the render threads did since the start (a copy): restarts by why, and crash loops given up. */
+    threadTally: (): ThreadTally => ({ restarts: { ...tally.restarts }, givenUp: tally.givenUp }),
     close: generations.close,
   };
 }

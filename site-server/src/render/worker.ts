@@ -31,6 +31,7 @@ export interface WorkerSetup {
 }
 
 export interface RenderJob {
+  type: 'render';
   id: number;
   url: string;
   viewportWidth: number;
@@ -41,9 +42,16 @@ export interface RenderJob {
 /** A form's fields as the site server parsed them: one string each. */
 export type PostedFields = Readonly<Record<string, string>>;
 
+/**
+ * What the site server sends a thread: a page to render, or a heartbeat it answers with `pong` at once, so a
+ * thread whose event loop is stuck (a render in an endless loop) is told from one that is only busy.
+ */
+export type ToWorker = RenderJob | { type: 'ping' };
+
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
+  | { type: 'pong' }
   | { type: 'rendered'; id: number; page: RenderedPage; api: ApiAnswers }
   | { type: 'renderFailed'; id: number; error: string };
 
@@ -103,7 +111,8 @@ try {
   post({ type: 'failed', error: (error as Error).stack ?? String(error) });
 }
 
-port.on('message', (job: RenderJob) => {
+port.on('message', (job: ToWorker) => {
+  if (job.type === 'ping') return post({ type: 'pong' });
   const api: ApiAnswers = {};
   answers
     .run(api, () =>

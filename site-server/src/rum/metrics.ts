@@ -2,16 +2,25 @@ import { timingSafeEqual } from 'node:crypto';
 import type { RumProblem } from '@clinic/shared/src/rum/beacon';
 import type { Request } from 'express';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { RumRow } from './store';
+import type { RumRow, StoreDropReason } from './store';
 
-/** Why a beacon was dropped (the `reason` label of rum_beacons_dropped_total): few values, all named here. */
+/**
+ * Why a beacon was dropped (the `reason` label of rum_beacons_dropped_total): few values, all named here. The
+ * token's: `token-missing`, `token-malformed`, `token-forged`, `token-expired`, `wrong-versions` (the beacon names
+ * versions its token was not served); the store's: `replayed`, `visitor-cap`, `address-cap`, `busy`, `not-stored`.
+ */
 export type DropReason =
   | RumProblem
   | 'rate-limited'
   | 'too-large'
   | 'unreadable'
   | 'unknown-version'
-  | 'not-stored';
+  | 'token-missing'
+  | 'token-malformed'
+  | 'token-forged'
+  | 'token-expired'
+  | 'wrong-versions'
+  | StoreDropReason;
 
 /**
  * Prometheus metrics of the beacons, labelled by remote and version (only deployed versions reach them, so the
@@ -52,7 +61,7 @@ export class RumMetrics {
   );
   private readonly accepted = new Counter({
     name: 'rum_beacons_accepted_total',
-    help: 'Beacons taken',
+    help: 'Beacons stored (a valid token, seen once, within the caps)',
     registers: [this.registry],
   });
   private readonly dropped = new Counter({
@@ -101,8 +110,8 @@ export class RumMetrics {
     }
   }
 
-  beaconDropped(reason: DropReason): void {
-    this.dropped.inc({ reason });
+  beaconDropped(reason: DropReason, beacons = 1): void {
+    this.dropped.inc({ reason }, beacons);
   }
 
   previewIgnored(why: string): void {

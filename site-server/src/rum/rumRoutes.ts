@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { RemoteName } from '@clinic/shared';
 import { parseBeacon, RUM_MAX_BYTES, RUM_PATH, type RumBeacon } from '@clinic/shared/src/rum/beacon';
 import express, { type ErrorRequestHandler, type Router } from 'express';
+import { LRUCache } from 'lru-cache';
+import { versionOfEntry } from '../../../scripts/release/deployRoot';
+import { VISITOR_ID } from '../canary/assignment';
+import { VISITOR_COOKIE, type VisitorVersions } from '../canary/visitorVersions';
+import { siteSecret } from '../secret/siteSecret';
 import { knownVersions } from './knownVersions';
 import { mayReadMetrics, RumMetrics } from './metrics';
 import { rateLimiter } from './rateLimit';
 import type { RumRow, RumStore } from './store';
+import { type ViewClaims, viewTokens } from './viewToken';
+
+/** Where a browser asks for its view token (a page path for nginx: `location /` passes it to a site server). */
+export const VIEW_TOKEN_PATH = '/rum/view-token';
 
 export interface RumOptions {
   /** Where accepted beacons are kept; without one they only count in the metrics. */
@@ -15,6 +25,49 @@ export interface RumOptions {
   opsToken?: string;
   /** The site's metrics, when other steps count too (ignored previews); by default its own. */
   metrics?: RumMetrics;
+  /** Each request's remote versions (the site's; by default the deploy root's, as a visitor without cookies). */
+  versions?: VisitorVersions;
+  /** The key view tokens are signed with (secret/siteSecret.ts); by default the deploy root's. */
+  secret?: Buffer;
+}
+
+/** The visitor's canary id: the cookie they sent, or the one this response just gave them; null without either. */
+function visitorIdOf(req: express.Request, res: express.Response): string | null {
+  const pattern = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]+)`);
+  const sent = pattern.exec(req.headers.cookie ?? '')?.[1]?.trim();
+  if (sent && VISITOR_ID.test(sent)) return sent;
+  const setCookie = [res.getHeader('set-cookie') ?? []].flat().map(String);
+  for (const cookie of setCookie) {
+    const given = pattern.exec(cookie)?.[1]?.trim();
+    if (given && VISITOR_ID.test(given)) return given;
+  }
+  return null;
+}
+
+/** The versioned remotes of a remote map (name → manifest URL): what a view token binds. */
+function versionsOf(remotes: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(remotes)) {
+    const version = versionOfEntry(name, entry);
+    if (version) out[name] = version;
+  }
+  return out;
+}
+
+/** Every remote a beacon names runs the version its token was served. */
+const namesItsVersions = (rows: readonly RumRow[], claims: ViewClaims) =>
+  rows.every((row) => claims.versions[row.remote] === row.version);
+
+function loadSecret(deployRoot: string): Buffer {
+  try {
+    return siteSecret(deployRoot);
+  } catch (error) {
+    // Beacons still count on this server; with several, tokens of one fail on the others (counted: token-forged).
+    console.error(
+      `[rum] ${(error as Error).message}; view tokens are signed with a key of this process only (set SITE_SECRET)`,
+    );
+    return randomBytes(32);
+  }
 }
 
 /** One row per remote on each view; the vitals go to the row of the remote that owns the view's route. */
@@ -39,56 +92,105 @@ export function rowsOfBeacon(beacon: RumBeacon): RumRow[] {
 }
 
 /**
- * `POST /rum`: the browsers' page-view beacons (shell/src/rum/), checked against the one schema, capped in
- * size, limited per client, then stored and counted. A beacon that fails any of it is dropped and counted by
- * reason; the answer is never a 500 (the browser does not read it anyway). `GET /metrics`: Prometheus.
+ * `GET /rum/view-token`: a view token for this request's visitor and the versions they are served (no-store:
+ * each page start asks for its own). `POST /rum?t=<token>`: the browsers' page-view beacons (shell/src/rum/).
+ * A beacon counts only with a genuine, current token whose versions are the ones it names; the store then counts
+ * it once across all site servers and within the per-visitor and per-address caps (store.ts). It is checked
+ * against the one schema, capped in size and limited per client on this server first. Whatever is dropped is
+ * counted by reason; a dropped token's beacon is answered 204 like a good one (the sender learns nothing, the
+ * browser reads nothing), a malformed body 400, and never a 500. `GET /metrics`: Prometheus.
  */
 export function rumRoutes(
   deployRoot: string,
-  { store, perMinute = 60, opsToken, metrics = new RumMetrics() }: RumOptions = {},
+  { store, perMinute = 60, opsToken, metrics = new RumMetrics(), versions, secret }: RumOptions = {},
 ): Router {
   const router = express.Router();
   const allowed = rateLimiter({ perMinute });
   const deployed = knownVersions(deployRoot);
+  const tokens = viewTokens(secret ?? loadSecret(deployRoot));
+  // This server's recent tokens: a replay flood is dropped here without a write (the store catches the rest).
+  const seenHere = new LRUCache<string, true>({ max: 100_000 });
+  const drop = (reason: Parameters<RumMetrics['beaconDropped']>[0]) => {
+    metrics.beaconDropped(reason);
+    store?.countDropped(reason);
+  };
+  store?.listen({
+    stored: (rows) => metrics.beaconTaken(rows),
+    dropped: (reason, beacons) => metrics.beaconDropped(reason, beacons),
+  });
+
+  router.get(VIEW_TOKEN_PATH, (req, res) => {
+    const remotes = versions ? versions.remotesFor(req, res) : {};
+    res
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(tokens.issue(visitorIdOf(req, res), versionsOf(remotes)));
+  });
 
   router.post(
     RUM_PATH,
     (req, res, next) => {
       // Before the body is read: a flood costs a map lookup per request.
       if (allowed(req.ip ?? 'unknown')) return next();
-      metrics.beaconDropped('rate-limited');
+      drop('rate-limited');
       res.status(429).end();
+    },
+    (req, res, next) => {
+      // The token is in the address, so a forged one costs an HMAC and the body is never read.
+      const { t } = req.query;
+      if (t === undefined) {
+        drop('token-missing');
+        return void res.status(204).end();
+      }
+      const checked = tokens.verify(t);
+      if (!checked.ok) {
+        drop(`token-${checked.why}`);
+        return void res.status(204).end();
+      }
+      if (seenHere.has(checked.claims.id)) {
+        drop('replayed');
+        return void res.status(204).end();
+      }
+      res.locals.claims = checked.claims;
+      next();
     },
     express.text({ type: ['text/plain', 'application/json'], limit: RUM_MAX_BYTES }),
     (req, res) => {
       const checked = typeof req.body === 'string' ? parseBeacon(req.body) : null;
       if (!checked?.ok) {
-        metrics.beaconDropped(checked ? checked.problem : 'unreadable');
+        drop(checked ? checked.problem : 'unreadable');
         res.status(400).end();
         return;
       }
       const rows = rowsOfBeacon(checked.beacon);
       if (!rows.every((row) => deployed(row.remote, row.version))) {
-        metrics.beaconDropped('unknown-version');
+        drop('unknown-version');
         res.status(400).end();
         return;
       }
-      try {
-        store?.add(rows);
-      } catch (error) {
-        // A full disk or a database another process holds too long: this beacon is lost, the site goes on.
-        console.error(`[rum] a beacon was not stored: ${(error as Error).message}`);
-        metrics.beaconDropped('not-stored');
+      const claims = res.locals.claims as ViewClaims;
+      if (!namesItsVersions(rows, claims)) {
+        drop('wrong-versions');
         res.status(204).end();
         return;
       }
-      metrics.beaconTaken(rows);
+      seenHere.set(claims.id, true);
+      const entry = {
+        token: claims.id,
+        until: claims.expires,
+        visitor: claims.visitor,
+        address: req.ip ?? 'unknown',
+        views: checked.beacon.views.length,
+        rows,
+      };
+      if (store) store.add(entry);
+      else metrics.beaconTaken(rows);
       res.status(204).end();
     },
   );
   const bodyProblem: ErrorRequestHandler = (error: { type?: string }, req, res, next) => {
     if (req.path !== RUM_PATH) return next(error);
-    metrics.beaconDropped(error.type === 'entity.too.large' ? 'too-large' : 'unreadable');
+    drop(error.type === 'entity.too.large' ? 'too-large' : 'unreadable');
     res.status(error.type === 'entity.too.large' ? 413 : 400).end();
   };
   router.use(bodyProblem);

@@ -19,6 +19,29 @@ export interface RumRow {
   cls: number | null;
 }
 
+/** One checked beacon waiting to be written: its rows, and what its token and sender say about it. */
+export interface RumBeaconEntry {
+  /** The view token's id: a token counts once, on every site server. */
+  token: string;
+  /** When the token expires (ms): its "seen" record is kept until then. */
+  until: number;
+  /** Whom its views count for (viewToken.ts `visitorKey`). */
+  visitor: string;
+  /** The sender's address, for the per-address cap. */
+  address: string;
+  /** Page views in the beacon (what the caps count). */
+  views: number;
+  rows: RumRow[];
+}
+
+/** Why the store dropped beacons it was given (reasons of `rum_beacons_dropped_total` decided at write time). */
+export type StoreDropReason = 'replayed' | 'visitor-cap' | 'address-cap' | 'busy' | 'not-stored';
+
+export interface RumStoreListener {
+  stored(rows: readonly RumRow[]): void;
+  dropped(reason: StoreDropReason, beacons: number): void;
+}
+
 export interface RumStoreOptions {
   /** The SQLite file; every site server of a deploy root opens the same one (WAL: one writer, many readers). */
   file: string;
@@ -26,13 +49,35 @@ export interface RumStoreOptions {
   retentionMs: number;
   /** At most this many rows; the oldest go first (RUM_MAX_ROWS). */
   maxRows: number;
-  /** Rows wait in memory at most this long, or until `flushRows` are waiting, then go in one transaction. */
+  /** Beacons wait in memory at most this long, or until `flushRows` rows are waiting, then go in one transaction. */
   flushMs?: number;
   flushRows?: number;
+  /** How long a write waits for another process's lock before its batch is dropped (RUM_BUSY_MS). */
+  busyMs?: number;
+  /** Page views counted per visitor per cap window, on all site servers together (RUM_VISITOR_VIEWS). */
+  visitorViews?: number;
+  /** Page views counted per sender address per cap window, on all site servers together (RUM_ADDRESS_VIEWS). */
+  addressViews?: number;
+  /** The caps' window (RUM_CAP_WINDOW_MINUTES). */
+  capWindowMs?: number;
   /** Vitals samples `health()` returns per kind at most (the latest). */
   samplesCap?: number;
   now?: () => number;
 }
+
+export const RUM_STORE_DEFAULTS = {
+  flushMs: 250,
+  flushRows: 500,
+  /** Another site server's transaction holds the lock for a millisecond or two; anything longer is not ours to wait for. */
+  busyMs: 20,
+  /** A person reads a page for seconds: 100 views in 10 minutes is a very busy patient, not a normal one. */
+  visitorViews: 100,
+  /** One address may be a clinic's Wi-Fi or a mobile carrier's NAT: many patients, still far below a flood. */
+  addressViews: 600,
+  capWindowMs: 10 * 60_000,
+  /** Rows one write deletes at most besides what it inserted: a delete never holds the lock for long. */
+  deleteStep: 500,
+} as const;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rum_view (
@@ -50,57 +95,131 @@ CREATE TABLE IF NOT EXISTS rum_view (
   cls REAL
 );
 CREATE INDEX IF NOT EXISTS rum_view_by_version ON rum_view (remote, version, at);
+CREATE TABLE IF NOT EXISTS rum_seen (token TEXT NOT NULL UNIQUE, until INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS rum_quota (
+  key TEXT NOT NULL,
+  window INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (key, window)
+);
+CREATE TABLE IF NOT EXISTS rum_dropped (
+  minute INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (minute, reason)
+);
 `;
 
 const WINDOW = 'remote = @remote AND version = @version AND at >= @since AND at < @until';
+const SIGNALS = [
+  ['errors', 'errors'],
+  ['fallbacks', 'fallbacks'],
+  ['loadFailures', 'load_failures'],
+  ['hydrationErrors', 'hydration_errors'],
+] as const;
+
+type Queued = RumBeaconEntry & { at: number };
+
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string }).code ?? '');
 
 /**
- * The beacons' rows in an embedded SQLite database shared by every site server on the machine (WAL mode, a busy
- * timeout for the moment another server writes). Inserts are batched: a prepared statement in one transaction per
- * flush. Each flush also deletes, in a bounded step, rows past the retention or the row cap (ids grow with time,
- * so the oldest rows are the lowest ids and every delete is a range of the primary key).
+ * The beacons' rows in an embedded SQLite database shared by every site server on the machine (WAL mode), with what
+ * makes a beacon count once and within its caps on all of them: the tokens seen, and the views per visitor and per
+ * address in the current window. Beacons are queued and written in one transaction per flush, on a timer, so a
+ * request never waits for the database; a write waits for another process's lock at most `busyMs`, then its batch
+ * is dropped and counted (`busy`): page serving shares this thread. Each write also deletes, a bounded step at a
+ * time, rows past the retention or the row cap, tokens past their expiry and windows past the caps'.
  */
 export class RumStore {
   private readonly db: Database.Database;
-  private readonly queue: Array<RumRow & { at: number }> = [];
+  private readonly queue: Queued[] = [];
+  private queuedRows = 0;
   private readonly timer: NodeJS.Timeout;
-  private readonly insert: Database.Statement;
-  private readonly writeAll: (rows: Array<RumRow & { at: number }>) => void;
   private readonly now: () => number;
-  private lastAgeTrim = 0;
-  private readonly statements: Record<
-    'bounds' | 'dropBefore' | 'dropOld' | 'counts' | 'count',
+  private readonly settings: Required<Omit<RumStoreOptions, 'now' | 'samplesCap'>>;
+  private readonly listeners = new Set<RumStoreListener>();
+  /** Drops decided before the store (forged, expired…) and at write time, not yet in `rum_dropped`. */
+  private readonly pendingDrops = new Map<string, number>();
+  private lastTrim = 0;
+  private lastFailureLog = 0;
+  private readonly write: Database.Transaction<(batch: Queued[]) => Map<Queued, StoreDropReason | null>>;
+  private readonly s: Record<
+    | 'insert'
+    | 'seen'
+    | 'quota'
+    | 'bounds'
+    | 'dropBefore'
+    | 'dropOld'
+    | 'dropSeen'
+    | 'dropQuota'
+    | 'dropDropped'
+    | 'countDrop'
+    | 'drops'
+    | 'counts'
+    | 'count',
     Database.Statement
   >;
   private readonly samples: Record<'lcp' | 'inp', Database.Statement>;
 
   constructor(private readonly options: RumStoreOptions) {
     this.now = options.now ?? Date.now;
+    this.settings = {
+      flushMs: RUM_STORE_DEFAULTS.flushMs,
+      flushRows: RUM_STORE_DEFAULTS.flushRows,
+      busyMs: RUM_STORE_DEFAULTS.busyMs,
+      visitorViews: RUM_STORE_DEFAULTS.visitorViews,
+      addressViews: RUM_STORE_DEFAULTS.addressViews,
+      capWindowMs: RUM_STORE_DEFAULTS.capWindowMs,
+      ...options,
+    };
     fs.mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
     this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
-    // Another site server's transaction holds the write lock for a few milliseconds at most.
+    // Setting up may wait for another server doing the same; serving never waits this long (busyMs below).
     this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('journal_mode = WAL');
     // WAL with NORMAL: a power cut may lose the last transactions, never corrupt the file (health data).
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
-    this.insert = this.db.prepare(
-      `INSERT INTO rum_view (at, remote, version, owned, errors, fallbacks, load_failures, hydration_errors, lcp, inp, cls)
-       VALUES (@at, @remote, @version, @owned, @errors, @fallbacks, @loadFailures, @hydrationErrors, @lcp, @inp, @cls)`,
-    );
-    this.writeAll = this.db.transaction((rows: Array<RumRow & { at: number }>) => {
-      for (const row of rows) this.insert.run({ ...row, owned: row.owned ? 1 : 0 });
-    });
-    this.statements = {
+    this.addVisitorColumn();
+    this.db.pragma(`busy_timeout = ${this.settings.busyMs}`);
+    const step = RUM_STORE_DEFAULTS.deleteStep;
+    this.s = {
+      insert: this.db.prepare(
+        `INSERT INTO rum_view (at, remote, version, owned, errors, fallbacks, load_failures, hydration_errors, lcp, inp, cls, visitor)
+         VALUES (@at, @remote, @version, @owned, @errors, @fallbacks, @loadFailures, @hydrationErrors, @lcp, @inp, @cls, @visitor)`,
+      ),
+      seen: this.db.prepare('INSERT OR IGNORE INTO rum_seen (token, until) VALUES (?, ?)'),
+      quota: this.db.prepare(
+        `INSERT INTO rum_quota (key, window, views) VALUES (@key, @window, @views)
+         ON CONFLICT (key, window) DO UPDATE SET views = views + excluded.views RETURNING views`,
+      ),
       // Two subqueries: SQLite reads MIN or MAX of the key from one end of the tree only when each is alone.
       bounds: this.db.prepare(
         'SELECT (SELECT MIN(id) FROM rum_view) AS lo, (SELECT MAX(id) FROM rum_view) AS hi',
       ),
       dropBefore: this.db.prepare('DELETE FROM rum_view WHERE id < ?'),
       dropOld: this.db.prepare('DELETE FROM rum_view WHERE id < @end AND at < @cutoff'),
+      // Rows go in roughly in time order, so the oldest are the lowest rowids: each scan stops after `step`.
+      dropSeen: this.db.prepare(
+        `DELETE FROM rum_seen WHERE rowid IN (SELECT rowid FROM rum_seen WHERE until < ? ORDER BY rowid LIMIT ${step})`,
+      ),
+      dropQuota: this.db.prepare(
+        `DELETE FROM rum_quota WHERE rowid IN (SELECT rowid FROM rum_quota WHERE window < ? ORDER BY rowid LIMIT ${step})`,
+      ),
+      dropDropped: this.db.prepare(
+        `DELETE FROM rum_dropped WHERE rowid IN (SELECT rowid FROM rum_dropped WHERE minute < ? ORDER BY rowid LIMIT ${step})`,
+      ),
+      countDrop: this.db.prepare(
+        `INSERT INTO rum_dropped (minute, reason, n) VALUES (@minute, @reason, @n)
+         ON CONFLICT (minute, reason) DO UPDATE SET n = n + excluded.n`,
+      ),
+      drops: this.db.prepare('SELECT reason, SUM(n) AS n FROM rum_dropped WHERE minute >= ? GROUP BY reason'),
       counts: this.db.prepare(
-        `SELECT COUNT(*) AS views, TOTAL(errors > 0) AS errors, TOTAL(fallbacks > 0) AS fallbacks,
-                TOTAL(load_failures > 0) AS loadFailures, TOTAL(hydration_errors > 0) AS hydrationErrors
+        `SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors,
+         ${SIGNALS.map(
+           ([name, column]) =>
+             `TOTAL(${column} > 0) AS ${name}, COUNT(DISTINCT CASE WHEN ${column} > 0 THEN visitor END) AS ${name}Visitors`,
+         ).join(', ')}
          FROM rum_view WHERE ${WINDOW}`,
       ),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM rum_view'),
@@ -111,72 +230,165 @@ export class RumStore {
          ORDER BY at DESC LIMIT @cap`,
       );
     this.samples = { lcp: samples('lcp'), inp: samples('inp') };
-    this.timer = setInterval(() => {
-      try {
-        this.flush();
-      } catch (error) {
-        // Held too long by another process, or a full disk: these rows are lost, the site server goes on.
-        console.error(`[rum] beacons were not stored: ${(error as Error).message}`);
-      }
-    }, options.flushMs ?? 250);
+    this.write = this.db.transaction((batch: Queued[]) => this.writeBatch(batch));
+    this.timer = setInterval(() => this.flush(), this.settings.flushMs);
     this.timer.unref();
   }
 
-  /** Queues rows; they are written within `flushMs`, or at once when `flushRows` are waiting. */
-  add(rows: readonly RumRow[]): void {
-    const at = this.now();
-    for (const row of rows) this.queue.push({ ...row, at });
-    if (this.queue.length >= (this.options.flushRows ?? 500)) this.flush();
-  }
-
-  /** Writes what is queued in one transaction, then trims; returns the rows written. */
-  flush(): number {
-    const rows = this.queue.splice(0);
-    if (rows.length) this.writeAll(rows);
-    this.trim(Math.max(1000, 2 * rows.length));
-    return rows.length;
-  }
-
-  /** Deletes up to `step` of the oldest rows past the cap, and (every 10 s) past the retention. */
-  private trim(step: number): void {
-    const { lo, hi } = this.statements.bounds.get() as {
-      lo: number | null;
-      hi: number | null;
-    };
-    if (lo === null || hi === null) return;
-    const overCap = hi - lo + 1 - this.options.maxRows;
-    if (overCap > 0) {
-      this.statements.dropBefore.run(lo + Math.min(overCap, step));
+  /** Databases made before views were counted per visitor get the column (two servers may race: one adds it). */
+  private addVisitorColumn(): void {
+    const columns = this.db.pragma('table_info(rum_view)') as Array<{ name: string }>;
+    if (columns.some((column) => column.name === 'visitor')) return;
+    try {
+      this.db.exec('ALTER TABLE rum_view ADD COLUMN visitor TEXT');
+    } catch (error) {
+      if (!/duplicate column/.test((error as Error).message)) throw error;
     }
+  }
+
+  /** Told of each batch's outcome (the metrics). */
+  listen(listener: RumStoreListener): void {
+    this.listeners.add(listener);
+  }
+
+  /** Queues a checked beacon; it is written within `flushMs`, or at once when `flushRows` rows are waiting. */
+  add(entry: RumBeaconEntry): void {
+    this.queue.push({ ...entry, at: this.now() });
+    this.queuedRows += entry.rows.length;
+    if (this.queuedRows >= this.settings.flushRows) this.flush();
+  }
+
+  /** A beacon dropped before it reached the store (a forged token…): counted for /ops with the write-time ones. */
+  countDropped(reason: string, beacons = 1): void {
+    this.pendingDrops.set(reason, (this.pendingDrops.get(reason) ?? 0) + beacons);
+  }
+
+  /**
+   * Writes what is queued in one transaction, then trims; returns the beacons stored. Never throws: a batch the
+   * database would not take (its lock held past `busyMs`, a full disk) is dropped and counted.
+   */
+  flush(): number {
+    const batch = this.queue.splice(0);
+    this.queuedRows = 0;
+    const trimDue = this.now() - this.lastTrim >= 10_000;
+    if (!batch.length && !trimDue && !this.pendingDrops.size) return 0;
+    let outcome: Map<Queued, StoreDropReason | null>;
+    try {
+      outcome = this.write.immediate(batch);
+    } catch (error) {
+      const reason: StoreDropReason = isBusy(error) ? 'busy' : 'not-stored';
+      if (batch.length) {
+        this.countDropped(reason, batch.length);
+        for (const listener of this.listeners) listener.dropped(reason, batch.length);
+      }
+      // One line a minute at most: a held lock must not also flood the log.
+      if (this.now() - this.lastFailureLog >= 60_000) {
+        this.lastFailureLog = this.now();
+        console.error(
+          `[rum] ${batch.length} beacons were not stored (${reason}): ${(error as Error).message}`,
+        );
+      }
+      return 0;
+    }
+    let stored = 0;
+    for (const [entry, dropped] of outcome) {
+      for (const listener of this.listeners) {
+        if (dropped) listener.dropped(dropped, 1);
+        else listener.stored(entry.rows);
+      }
+      if (!dropped) stored += 1;
+    }
+    return stored;
+  }
+
+  /** Inside the write transaction: each beacon counted once and within its caps, then stored; the trims. */
+  private writeBatch(batch: Queued[]): Map<Queued, StoreDropReason | null> {
+    const outcome = new Map<Queued, StoreDropReason | null>();
+    const { visitorViews, addressViews, capWindowMs } = this.settings;
+    const drops = new Map<string, number>();
+    let inserted = 0;
+    for (const entry of batch) {
+      const window = Math.floor(entry.at / capWindowMs);
+      let reason: StoreDropReason | null = null;
+      if (this.s.seen.run(entry.token, entry.until).changes === 0) reason = 'replayed';
+      else {
+        // Both caps count what was offered, kept or not: a sender over one stays over it for the window.
+        const quota = (key: string) =>
+          (this.s.quota.get({ key, window, views: entry.views }) as { views: number }).views;
+        const byVisitor = quota(`v:${entry.visitor}`);
+        const byAddress = quota(`a:${entry.address}`);
+        if (byVisitor > visitorViews) reason = 'visitor-cap';
+        else if (byAddress > addressViews) reason = 'address-cap';
+      }
+      outcome.set(entry, reason);
+      if (reason) {
+        drops.set(reason, (drops.get(reason) ?? 0) + 1);
+        continue;
+      }
+      for (const row of entry.rows) {
+        this.s.insert.run({ ...row, owned: row.owned ? 1 : 0, at: entry.at, visitor: entry.visitor });
+        inserted += 1;
+      }
+    }
+    const minute = Math.floor(this.now() / 60_000);
+    for (const [reason, n] of [...this.pendingDrops, ...drops]) this.s.countDrop.run({ minute, reason, n });
+    this.trim(inserted);
+    // Only now: had the transaction failed, the pending counts would still be waiting for the next one.
+    this.pendingDrops.clear();
+    return outcome;
+  }
+
+  /** Deletes a bounded step of rows past the cap, and (every 10 s) past the retention, tokens and windows past use. */
+  private trim(inserted: number): void {
+    const step = RUM_STORE_DEFAULTS.deleteStep + inserted;
+    const { lo, hi } = this.s.bounds.get() as { lo: number | null; hi: number | null };
+    const overCap = lo === null || hi === null ? 0 : hi - lo + 1 - this.options.maxRows;
+    if (lo !== null && overCap > 0) this.s.dropBefore.run(lo + Math.min(overCap, step));
     const now = this.now();
-    if (now - this.lastAgeTrim < 10_000 && overCap <= 0) return;
-    this.lastAgeTrim = now;
-    this.statements.dropOld.run({ end: lo + step, cutoff: now - this.options.retentionMs });
+    if (now - this.lastTrim < 10_000) return;
+    this.lastTrim = now;
+    if (lo !== null) this.s.dropOld.run({ end: lo + step, cutoff: now - this.options.retentionMs });
+    this.s.dropSeen.run(now);
+    this.s.dropQuota.run(Math.floor(now / this.settings.capWindowMs));
+    this.s.dropDropped.run(Math.floor((now - this.options.retentionMs) / 60_000));
   }
 
   /** What the beacons say of one version of one remote over [sinceMs, untilMs): the canary's evidence. */
   health(remote: string, version: string, sinceMs: number, untilMs: number): VersionHealth {
     this.flush();
     const window = { remote, version, since: sinceMs, until: untilMs };
-    const counts = this.statements.counts.get(window) as Omit<VersionHealth, 'lcp' | 'inp'>;
+    const counts = this.s.counts.get(window) as Record<string, number>;
     const cap = this.options.samplesCap ?? 5000;
     const samples = (vital: 'lcp' | 'inp') =>
       (this.samples[vital].all({ ...window, cap }) as Array<{ value: number }>).map((row) => row.value);
     return {
-      views: counts.views,
-      errors: counts.errors,
-      fallbacks: counts.fallbacks,
-      loadFailures: counts.loadFailures,
-      hydrationErrors: counts.hydrationErrors,
+      views: counts.views ?? 0,
+      errors: counts.errors ?? 0,
+      fallbacks: counts.fallbacks ?? 0,
+      loadFailures: counts.loadFailures ?? 0,
+      hydrationErrors: counts.hydrationErrors ?? 0,
+      visitors: counts.visitors ?? 0,
+      visitorsWith: {
+        errors: counts.errorsVisitors ?? 0,
+        fallbacks: counts.fallbacksVisitors ?? 0,
+        loadFailures: counts.loadFailuresVisitors ?? 0,
+        hydrationErrors: counts.hydrationErrorsVisitors ?? 0,
+      },
       lcp: samples('lcp'),
       inp: samples('inp'),
     };
   }
 
+  /** Beacons dropped since `sinceMs` by reason, on every site server of this database (whole minutes; for /ops). */
+  droppedSince(sinceMs: number): Record<string, number> {
+    const rows = this.s.drops.all(Math.floor(sinceMs / 60_000)) as Array<{ reason: string; n: number }>;
+    return Object.fromEntries(rows.map(({ reason, n }) => [reason, n]));
+  }
+
   /** Rows kept now (an exact count: for tests, the benchmark and the metrics' scrape). */
   rows(): number {
     this.flush();
-    return (this.statements.count.get() as { n: number }).n;
+    return (this.s.count.get() as { n: number }).n;
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import { REDIRECTS } from '@clinic/shared';
 import type express from 'express';
+import { sameOriginPath } from './sameOriginPath';
 
 const REDIRECT_TO = new Map<string, string>(REDIRECTS);
 
@@ -27,5 +28,6 @@ export const canonicalRedirect: express.RequestHandler = (req, res, next) => {
   const canonical = canonicalPath(req.path);
   if (canonical === req.path) return next();
   const at = req.originalUrl.indexOf('?');
-  res.redirect(301, canonical + (at === -1 ? '' : req.originalUrl.slice(at)));
+  // `/\Evil.com/x` is a page path whose lower-case form a browser would read as another host's.
+  res.redirect(301, sameOriginPath(canonical) + (at === -1 ? '' : req.originalUrl.slice(at)));
 };

@@ -1,16 +1,8 @@
 import express from 'express';
+import { apiList } from './apiList';
 import { publicOrigin } from './publicOrigin';
 import { robotsTxt } from './robots';
-import { type ApiList, SITEMAP_MAX_URLS, sitemapDocument, sitemapEntries } from './sitemap';
-
-/** A list from the API the site server proxies to (`{ data: [...] }`). */
-const apiList =
-  (apiOrigin: string): ApiList =>
-  async <T>(path: string) => {
-    const response = await fetch(`${apiOrigin}/api${path}`, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`GET /api${path}: HTTP ${response.status}`);
-    return ((await response.json()) as { data: T[] }).data;
-  };
+import { SITEMAP_MAX_URLS, sitemapDocument, sitemapEntries } from './sitemap';
 
 /** /robots.txt and /sitemap.xml (with its parts past `maxUrls`), built from the API on each request. */
 export function seoRoutes(

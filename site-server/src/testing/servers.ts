@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteApp } from '../app';
+import { createSiteApp, type SiteOptions } from '../app';
 
 export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -23,9 +23,12 @@ async function listen(server: http.Server): Promise<Running> {
   };
 }
 
-/** The site app on a free port, as main.ts runs it. */
-export const startSite = (deployRoot: string, apiOrigin: string): Promise<Running> =>
-  listen(http.createServer(createSiteApp({ deployRoot, apiOrigin })));
+/** The site app on a free port, as main.ts runs it (with the tests' own settings, if any). */
+export const startSite = (
+  deployRoot: string,
+  apiOrigin: string,
+  options: Partial<SiteOptions> = {},
+): Promise<Running> => listen(http.createServer(createSiteApp({ deployRoot, apiOrigin, ...options })));
 
 export interface SeenRequest {
   method: string;

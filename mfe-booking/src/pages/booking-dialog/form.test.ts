@@ -8,7 +8,7 @@ import {
   submitted,
   validateContact,
 } from './form';
-import { FIELD_MAX_LENGTH, PHONE_INCOMPLETE, PHONE_MESSAGES, REQUIRED } from './rules';
+import { FIELD_MAX_LENGTH, NAME_LETTERS, PHONE_INCOMPLETE, PHONE_MESSAGES, REQUIRED } from './rules';
 
 const values = (name: string, phone = '+7 (701) 123-45-67', consent = true) => ({ name, phone, consent });
 let counter = 0;
@@ -34,6 +34,22 @@ describe('validateContact (SPEC §5)', () => {
     expect(errors.phone).toBe(PHONE_INCOMPLETE);
     expect(errors.name).toMatch(/500/);
     expect(validateContact(values('А'.repeat(FIELD_MAX_LENGTH))).contact).not.toBeNull();
+  });
+
+  it.each([
+    ['only a zero-width space', '\u200b'],
+    ['no letter at all', '12345 !!'],
+    ['a bidi override', 'Айгуль\u202eлугйа'],
+    ['a control character', 'Ай\u0007гуль'],
+    ['a zero-width joiner inside', 'Ай\u200dгуль'],
+  ])("says 'Введите имя буквами' for a name of %s, and sends nothing", (_, name) => {
+    expect(validateContact(values(name))).toEqual({ errors: { name: NAME_LETTERS }, contact: null });
+  });
+
+  it('sends a name composed (NFC) with its spaces collapsed, in any script, hyphens and apostrophes kept', () => {
+    // «й» typed as «и» + a combining breve: the same name as the composed one.
+    expect(validateContact(values('Аи\u0306гуль   Оспан-Кызы')).contact?.name).toBe('Айгуль Оспан-Кызы');
+    expect(validateContact(values("D'Artagnan Ərlan")).contact?.name).toBe("D'Artagnan Ərlan");
   });
 });
 

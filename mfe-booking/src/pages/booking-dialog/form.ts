@@ -5,7 +5,7 @@
 import type { BookingRequest, CallbackRequest } from '@clinic/shared';
 import { phoneDigits, phoneProblem, readPhone } from '../../phone/phoneNumber';
 import { type BookingPayload, bookingPayload } from './payload';
-import { FIELD_MAX_LENGTH, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
+import { FIELD_MAX_LENGTH, NAME_LETTERS, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
 import type { FieldErrors, SendFailure } from './sendError';
 
 export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
@@ -46,14 +46,24 @@ export const EMPTY_DRAFT: Draft = {
 export const SENT_DRAFT: Draft = { ...EMPTY_DRAFT, status: 'sent' };
 
 /** SPEC §5: name and phone required ('Обязательное поле'), blank after trimming is empty; max length 500. */
+/** A name as one string however it was typed or pasted: composed (NFC), spaces trimmed and collapsed. */
+export const contactName = (typed: string) => typed.normalize('NFC').trim().replace(/\s+/g, ' ');
+const LETTER = /\p{L}/u;
+/**
+ * Characters no one types in a name and that change how it reads: control characters, and the invisible format
+ * ones (zero-width spaces and joiners, bidi overrides and isolates, which can make a name display reversed).
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
 export function validateContact(values: FormValues): {
   errors: FieldErrors;
   contact: CallbackRequest | null;
 } {
   const errors: FieldErrors = {};
-  const name = values.name.trim();
+  const name = contactName(values.name);
   if (name === '') errors.name = REQUIRED;
   else if (name.length > FIELD_MAX_LENGTH) errors.name = NAME_TOO_LONG;
+  else if (!LETTER.test(name) || HIDDEN_CHARACTER.test(name)) errors.name = NAME_LETTERS;
   const entry = readPhone(values.phone);
   const problem = phoneProblem(entry);
   if (problem) errors.phone = PHONE_MESSAGES[problem];

@@ -7,6 +7,7 @@ import { $bookingRequest, type BookingRequest, bookingClosed, bookingSucceeded }
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { type Draft, EMPTY_DRAFT, edited, failed, SENT_DRAFT, type Submission, submitted } from './form';
 import { newIdempotencyKey, sendBooking } from './payload';
+import { prepareProof, takeProof } from './proof';
 import { SENT_CLOSE_DELAY_MS } from './rules';
 import { describeSendError } from './sendError';
 import { fetchTargetName, targetKey } from './target';
@@ -26,8 +27,8 @@ interface Attempt {
   submission: Submission;
 }
 
-export const sendFx = createEffect(({ submission }: Attempt) =>
-  sendBooking(submission.payload, submission.key),
+export const sendFx = createEffect(async ({ submission }: Attempt) =>
+  sendBooking(submission.payload, submission.key, await takeProof()),
 );
 export const confirmationShownFx = createEffect(
   () => new Promise<void>((resolve) => setTimeout(resolve, SENT_CLOSE_DELAY_MS)),
@@ -130,6 +131,9 @@ const opened = sample({
   source: $bookingRequest,
   filter: Boolean,
 });
+/** Solved while the patient types: the send never waits for it. */
+const proofPreparedFx = createEffect(prepareProof);
+sample({ clock: opened, target: proofPreparedFx });
 $drafts.on(opened, (drafts, request) => {
   const target = targetKey(request);
   return drafts[target]?.status === 'sent' ? withDraft(drafts, target, null) : drafts;

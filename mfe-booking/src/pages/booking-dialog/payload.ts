@@ -40,9 +40,16 @@ export function bookingPayload(request: BookingRequest, contact: CallbackRequest
   }
 }
 
-/** Sends one attempt of a submission; every attempt of the same submission carries the same key. */
-export function sendBooking(payload: BookingPayload, idempotencyKey: string): Promise<unknown> {
-  const config = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } };
+/**
+ * Sends one attempt of a submission; every attempt of the same submission carries the same key. `proof`: the
+ * dialog's proof-of-work header (proof.ts); the booking page's post, sent from the server, has none.
+ */
+export function sendBooking(
+  payload: BookingPayload,
+  idempotencyKey: string,
+  proof: Record<string, string> = {},
+): Promise<unknown> {
+  const config = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...proof } };
   switch (payload.kind) {
     case 'services':
       return requestService(payload.body, config);

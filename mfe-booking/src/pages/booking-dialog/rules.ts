@@ -18,6 +18,7 @@ export const SENT_CLOSE_DELAY_MS = 2500;
 /** SPEC §5 and the error catalogue of §8. */
 export const REQUIRED = 'Обязательное поле';
 export const NAME_TOO_LONG = `Не более ${FIELD_MAX_LENGTH} символов`;
+export const NAME_LETTERS = 'Введите имя буквами';
 export const PHONE_INCOMPLETE = 'Введите номер полностью: +7 (XXX) XXX-XX-XX';
 
 /** What the phone field says for each reason a number is not whole (docs/booking.md, the phone rules). */

@@ -14,6 +14,15 @@ const KEPT = 'Введённые данные сохранены — нажми�
 export const OFFLINE_MESSAGE = `Нет связи с сервером. Проверьте подключение к интернету. ${KEPT}`;
 export const TIMEOUT_MESSAGE = `Сервер не ответил вовремя. ${KEPT}`;
 export const SERVER_MESSAGE = `Не удалось отправить заявку: ошибка на сервере. ${KEPT}`;
+/**
+ * The booking page's post is sent by the site server: when the clinic's API does not answer it, the patient's
+ * connection is not the one that failed, and the booking may have reached the clinic. Resending is safe (the same
+ * booking carries the same key), so the message says both.
+ */
+export const CLINIC_SERVER_MESSAGE =
+  'Сервер клиники не ответил, поэтому мы не знаем, дошла ли заявка. Ваши данные сохранены — нажмите «Повторить»: если заявка уже дошла, второй не будет.';
+/** Statuses the site server answers a booking post with, before the clinic sees it, with a message of its own. */
+const SITE_REFUSALS = new Set([400, 403, 429]);
 
 /** The parts of an axios error this reads (without importing axios into the remote). */
 interface HttpFailure {
@@ -39,6 +48,10 @@ export function describeSendError(error: unknown): SendFailure {
     return { type: 'unreachable', message: timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE };
   }
   const errors = response?.status === 400 ? fieldErrorsOf(response.data) : [];
+  const said = (response?.data as { error?: unknown } | undefined)?.error;
+  if (errors.length === 0 && response && SITE_REFUSALS.has(response.status) && typeof said === 'string') {
+    return { type: 'unreachable', message: said };
+  }
   if (errors.length === 0) return { type: 'unreachable', message: SERVER_MESSAGE };
   const fields: FieldErrors = {};
   const others: string[] = [];

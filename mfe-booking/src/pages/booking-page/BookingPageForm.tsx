@@ -46,6 +46,14 @@ export function BookingPageForm({ action, form }: { action: string; form: PageFo
   return (
     <chakra.form id={BOOKING_FORM_ID} method="post" action={action} noValidate>
       <input type="hidden" name="key" defaultValue={key} />
+      {/* A field no person sees or reaches (off screen, out of the tab order, hidden from screen readers): a
+          script that fills every field fills it, and the site server refuses that post (HONEYPOT_FIELD). */}
+      <chakra.div aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
+        <label>
+          Не заполняйте это поле
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </chakra.div>
       <Stack gap="5">
         <Box>
           <chakra.label htmlFor="booking-name" display="block" fontWeight="medium" mb="1">

@@ -6,7 +6,7 @@ import { bookingRequestAt, ROUTES, type RouteActionRequest, type RouteActionResu
 import { allSettled, type Scope } from 'effector';
 import { validateContact } from '../booking-dialog/form';
 import { bookingPayload, newIdempotencyKey, sendBooking } from '../booking-dialog/payload';
-import { describeSendError } from '../booking-dialog/sendError';
+import { CLINIC_SERVER_MESSAGE, describeSendError } from '../booking-dialog/sendError';
 import { fetchTargetName } from '../booking-dialog/target';
 import { CONSENT_REQUIRED, CONSENT_TICKED } from './consent';
 import { type PageErrors, type PageForm, postForged, postRefused } from './model';
@@ -48,8 +48,8 @@ export async function submitBookingPost({
   let exists: boolean;
   try {
     exists = await targetExists(request);
-  } catch (error) {
-    return refuse(scope, { values, errors: {}, message: describeSendError(error).message, key }, 503);
+  } catch {
+    return refuse(scope, { values, errors: {}, message: CLINIC_SERVER_MESSAGE, key }, 503);
   }
   if (!exists) return forged(scope);
 
@@ -62,10 +62,11 @@ export async function submitBookingPost({
     await sendBooking(payload, key);
   } catch (error) {
     const failure = describeSendError(error);
-    // Not got through: the same submission again, under the same key. Refused by the API, which keeps its
-    // answer under the key: what the patient corrects is a new submission, with a new key.
+    // Not answered: it may have been stored; the same submission again, under the same key, is stored once.
+    // Refused by the API, which keeps its answer under the key: what the patient corrects is a new submission
+    // (the site server makes its key from the content).
     return failure.type === 'unreachable'
-      ? refuse(scope, { values, errors: {}, message: failure.message, key }, 503)
+      ? refuse(scope, { values, errors: {}, message: CLINIC_SERVER_MESSAGE, key }, 503)
       : refuse(
           scope,
           { values, errors: failure.fields, message: failure.message, key: newIdempotencyKey() },

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngSize } from '../../testing/png';
 import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from '../../testing/servers';
-import { MAX_PICTURE_BYTES } from './previewRoutes';
+import { MAX_DRAWING, MAX_PICTURE_BYTES } from './previewRoutes';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600"><rect width="480" height="600"/></svg>';
@@ -25,12 +25,28 @@ const MEDIA: Record<string, (res: import('node:http').ServerResponse) => void> =
   },
 };
 let apiDown = false;
+/** The pictures the API's lists name, as the site's pages show them; any other is no picture of the site. */
+const LISTED = ['anna', 'page', 'huge', 'chunked', 'missing', 'later', 'slow-1', 'slow-2', 'slow-3'];
+/** The slow pictures answer when the test says. */
+let releaseSlow: () => void = () => {};
+const slowReleased = new Promise<void>((resolve) => {
+  releaseSlow = resolve;
+});
+for (const name of ['slow-1', 'slow-2', 'slow-3']) {
+  MEDIA[`/media/doctors/${name}.svg`] = (res) =>
+    void slowReleased.then(() => res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(SVG));
+}
 
 let api: Running & { seen: SeenRequest[] };
 let site: Running;
 beforeAll(async () => {
   api = await startFakeApi(({ url }, res) => {
     if (apiDown) return void res.writeHead(500).end();
+    if (url === '/api/doctors') {
+      const data = LISTED.map((name, id) => ({ id, image: `/media/doctors/${name}.svg` }));
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data }));
+    }
+    if (url.startsWith('/api/')) return void res.writeHead(200).end('{"data":[]}');
     const answer = MEDIA[url];
     if (answer) answer(res);
     else res.writeHead(404).end('Not found');
@@ -88,6 +104,33 @@ describe('GET /og/…png: link-preview pictures', { timeout: 30_000 }, () => {
       const path = `/og/media/doctors/${name}.svg.png`;
       expect((await get(path)).status, path).toBe(404);
     }
+  });
+
+  it('draws only the pictures the site’s pages show: an invented one is a 404, not asked of the API', async () => {
+    await get('/og/media/doctors/anna.svg.png');
+    const before = api.seen.length;
+    for (let n = 0; n < 20; n++) {
+      const response = await get(`/og/media/doctors/invented-${n}.svg.png`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('image');
+    }
+    // The lists were read moments ago: nothing at all reaches the API for them.
+    expect(api.seen.slice(before)).toEqual([]);
+  });
+
+  it(`draws at most ${MAX_DRAWING} at once; beyond, a 503 to try again, never a queue`, async () => {
+    const first = [get('/og/media/doctors/slow-1.svg.png'), get('/og/media/doctors/slow-2.svg.png')];
+    await vi.waitFor(() => expect(asked('/media/doctors/slow-2.svg')).toBe(1));
+    const busy = await get('/og/media/doctors/slow-3.svg.png');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busy.headers.get('cache-control')).toBe('no-store');
+    expect(asked('/media/doctors/slow-3.svg')).toBe(0);
+    // A kept picture is no drawing: served while the others draw.
+    expect((await get('/og/media/doctors/anna.svg.png')).status).toBe(200);
+    releaseSlow();
+    for (const response of await Promise.all(first)) expect(response.status).toBe(200);
+    expect((await get('/og/media/doctors/slow-3.svg.png')).status).toBe(200);
   });
 
   it('answers 503 while the API is down, and keeps nothing of it', async () => {

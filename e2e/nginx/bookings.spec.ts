@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { REQUESTS_FILE } from '../../api/src/requests/store';
+import { expect, test } from '../tests/support/fixtures';
+import { withOwnNginx } from './startNginx';
+import { REPO } from './support';
+
+/**
+ * Bookings through the production path with the defences at their defaults (docs/security.md § Bookings): an API
+ * of the test's own (its own store to count in), behind a proxy that can answer late.
+ */
+async function ownApi(delayMs: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-bookings-'));
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const apiPort = await new Promise<number>((resolve, reject) => {
+    let log = '';
+    api.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const port = /127\.0\.0\.1:(\d+)/.exec(log)?.[1];
+      if (port) resolve(Number(port));
+    });
+    api.once('exit', (code) => reject(new Error(`the API exited (${code}): ${log}`)));
+  });
+  // Every method, body and header on to the API, after `delayMs`: a slow clinic backend.
+  const slow = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(
+          ([name]) => !['host', 'connection', 'content-length'].includes(name),
+        ),
+      ) as Record<string, string>;
+      const answer = await fetch(`http://127.0.0.1:${apiPort}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const stored = () => {
+    const file = path.join(dataDir, REQUESTS_FILE);
+    if (!fs.existsSync(file)) return [];
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { data: { name: string } });
+  };
+  return {
+    upstream: `127.0.0.1:${(slow.address() as AddressInfo).port}`,
+    stored,
+    close: () => {
+      slow.close();
+      api.kill('SIGTERM');
+    },
+  };
+}
+
+test('150 form posts and 150 dialog posts from one address in 20 s: at most 20 of each stored, the rest 429, never a 5xx', async () => {
+  test.setTimeout(180_000);
+  const api = await ownApi(0);
+  try {
+    await withOwnNginx({ API_UPSTREAM: api.upstream, SITE_SERVERS: '2' }, async ({ site }) => {
+      // A bot that does everything a browser does: opens each form (a token each), waits, solves each proof.
+      const forms = await Promise.all(
+        Array.from({ length: 150 }, async () => {
+          const page = await fetch(`${site}/booking/mail`);
+          return /booking_form=[^;]+/.exec(page.headers.get('set-cookie') ?? '')?.[0] ?? '';
+        }),
+      );
+      const proofs = await Promise.all(
+        Array.from({ length: 150 }, async () => {
+          const challenge = await (await fetch(`${site}/booking-challenge`)).json();
+          const solution = await solveChallenge({ challenge, deriveKey });
+          return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1600)); // «typing»
+      const began = Date.now();
+      const statuses = await Promise.all([
+        ...forms.map(async (cookie, n) => {
+          const body = new URLSearchParams({
+            name: `Бот форма ${n}`,
+            phone: '701 555 66 77',
+            consent: 'yes',
+          });
+          const answer = await fetch(`${site}/booking/mail`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+            body: body.toString(),
+          });
+          return { kind: 'form', status: answer.status };
+        }),
+        ...proofs.map(async (proof, n) => {
+          const answer = await fetch(`${site}/api/request-doctors`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `bot-${n}`,
+              'x-booking-proof': proof,
+            },
+            body: JSON.stringify({ doctor_id: 1, name: `Бот диалог ${n}`, phone: '77015556677' }),
+          });
+          return { kind: 'api', status: answer.status };
+        }),
+      ]);
+      expect(Date.now() - began).toBeLessThan(20_000);
+      for (const kind of ['form', 'api']) {
+        const mine = statuses.filter((answer) => answer.kind === kind).map((answer) => answer.status);
+        expect(
+          mine.every((status) => status < 500),
+          `${kind}: ${mine.join(' ')}`,
+        ).toBe(true);
+        expect(mine.filter((status) => status === 429).length, kind).toBeGreaterThanOrEqual(130);
+      }
+      const rows = api.stored();
+      expect(rows.filter((row) => row.data.name.startsWith('Бот форма')).length).toBeLessThanOrEqual(20);
+      expect(rows.filter((row) => row.data.name.startsWith('Бот диалог')).length).toBeLessThanOrEqual(20);
+      // The 429 a patient would see is in Russian.
+      const refused = await fetch(`${site}/booking/mail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=x&phone=1',
+      });
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain('Слишком много заявок');
+    });
+  } finally {
+    api.close();
+  }
+});
+
+test.describe('a slow clinic API, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answering after 5 s: the booking is stored once and the patient is told it was sent', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await ownApi(5000);
+    try {
+      await withOwnNginx(
+        { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', SSR_TIMEOUT_MS: '20000' },
+        async ({ site }) => {
+          await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
+          await page.getByLabel('Ваше имя').pressSequentially('Медленный Ответ', { delay: 60 });
+          await page.getByLabel('Телефон').pressSequentially('7015556677', { delay: 60 });
+          await page.getByRole('checkbox').check();
+          await page.getByRole('button', { name: 'Отправить' }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена', {
+            timeout: 30_000,
+          });
+          expect(api.stored().filter((row) => row.data.name === 'Медленный Ответ')).toHaveLength(1);
+        },
+        page,
+      );
+    } finally {
+      api.close();
+    }
+  });
+
+  test('past the booking budget: nginx passes on the form with every value and the key, and the resend stores once', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await ownApi(4000);
+    try {
+      await withOwnNginx(
+        { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', SSR_TIMEOUT_MS: '20000', BOOKING_BUDGET_MS: '1500' },
+        async ({ site }) => {
+          await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
+          await page.getByLabel('Ваше имя').pressSequentially('Неизвестный Исход', { delay: 60 });
+          await page.getByLabel('Телефон').pressSequentially('7015556677', { delay: 60 });
+          await page.getByRole('checkbox').check();
+          const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+          await page.getByRole('button', { name: 'Отправить' }).click();
+          expect((await answer).status()).toBe(503);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мы не знаем, дошла ли заявка');
+          await expect(page.getByLabel('Ваше имя')).toHaveValue('Неизвестный Исход');
+          await expect(page.getByLabel('Телефон')).toHaveValue('7015556677');
+          // The first post reaches the clinic meanwhile; the resend carries the same key.
+          await expect.poll(() => api.stored().length, { timeout: 15_000 }).toBe(1);
+          await page.getByRole('button', { name: 'Отправить ещё раз' }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Заявка отправлена|Мы не знаем/, {
+            timeout: 30_000,
+          });
+          await page.waitForTimeout(5000);
+          expect(api.stored().filter((row) => row.data.name === 'Неизвестный Исход')).toHaveLength(1);
+        },
+        page,
+      );
+    } finally {
+      api.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import express from 'express';
+import type { BookingGuard } from './bookingGuard';
+import { crossSiteReason } from './crossSite';
+import { newChallenge, PROOF_HEADER, proofHolds, readProof } from './proofOfWork';
+
+/** The API's booking posts (SPEC §7): the only API requests that store anything. */
+const BOOKING_API = /^\/api\/(request-[a-z]+|application-feedback)$/;
+/** Where the dialog asks for its proof-of-work challenge (on the site server, not the API). */
+export const CHALLENGE_PATH = '/booking-challenge';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Each booking body names its target by one of these (or a feedback `type`). */
+const TARGET_FIELDS = ['service_id', 'promotion_id', 'doctor_id', 'checkup_id', 'type'];
+
+const parseJson = express.json({ limit: '10kb' });
+
+const CALL = 'Или позвоните: +7 (727) 355-00-55.';
+const MESSAGES = {
+  'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. ${CALL}`,
+  'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
+  'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. ${CALL}`,
+};
+
+/**
+ * The booking posts of the dialog, before the API proxy: `POST /api/request-*` is forwarded only with what the
+ * dialog sends (an Idempotency-Key and a solved proof of work), from this site's pages, within the address's
+ * allowance, and with its key replaced by one made from the booking's content (the same booking twice is stored
+ * once, whatever the browser's key). A refusal is a JSON error in Russian, the API's shape; never forwarded.
+ * Also serves the dialog's challenge.
+ */
+export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.RequestHandler {
+  const refuse = (res: express.Response, status: number, message: string) =>
+    void res.status(status).set('Cache-Control', 'no-store').json({ error: message });
+
+  return async (req, res, next) => {
+    if (req.path === CHALLENGE_PATH && req.method === 'GET') {
+      return void res.set('Cache-Control', 'no-store').json(await newChallenge(secret));
+    }
+    if (req.method !== 'POST' || !BOOKING_API.test(req.path)) return next();
+    const limited = await guard.spend('api', req.ip ?? 'unknown');
+    if (limited) {
+      res.set('Retry-After', String(limited.retryAfterS));
+      return refuse(res, 429, MESSAGES['too-many']);
+    }
+    if (crossSiteReason(req)) {
+      guard.count('cross-site');
+      return refuse(res, 403, MESSAGES['cross-site']);
+    }
+    const proof = readProof(req.get(PROOF_HEADER));
+    if (!proof || !req.get(IDEMPOTENCY_HEADER)) {
+      guard.count('no-proof');
+      return refuse(res, 400, MESSAGES['not-from-form']);
+    }
+    parseJson(req, res, async (error?: unknown) => {
+      const body = req.body as Record<string, unknown> | undefined;
+      // The API answers what is wrong with a body (400 with field errors): only what is not JSON stops here.
+      if (error || body === null || typeof body !== 'object' || Array.isArray(body)) {
+        return refuse(res, 400, 'Ожидается JSON-объект (application/json)');
+      }
+      if (!(await proofHolds(secret, proof))) {
+        guard.count('proof-failed');
+        return refuse(res, 400, MESSAGES['not-from-form']);
+      }
+      const target = TARGET_FIELDS.map((field) => `${field}=${String(body[field] ?? '')}`).join('&');
+      const submission = {
+        target: `${req.path}?${target}`,
+        name: String(body.name ?? ''),
+        phone: String(body.phone ?? ''),
+      };
+      const { nonce, expiresAt = 0 } = proof.challenge.parameters;
+      if (!guard.useProof(nonce, submission, expiresAt * 1000)) {
+        guard.count('proof-reused');
+        return refuse(res, 400, MESSAGES['not-from-form']);
+      }
+      req.headers[IDEMPOTENCY_HEADER] = guard.keyFor(submission);
+      delete req.headers[PROOF_HEADER.toLowerCase()];
+      next();
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+
+/** What makes two booking posts the same booking: what is booked, and who asks for it. */
+export interface Submission {
+  /** The thing booked, as one string: the page's path, or the API path with the target's id. */
+  target: string;
+  name: string;
+  phone: string;
+}
+
+/** The ten digits after +7 or 8, however the patient typed them; otherwise the digits as they are. */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
+/** One name however it was typed: composed (NFC), spaces collapsed, case folded. */
+const nameForm = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru');
+
+/**
+ * A booking's content as one opaque digest (keyed with the site secret: the guard's database never holds a
+ * patient's phone or name, and no one outside can compute another patient's). Two posts of the same booking,
+ * however the phone and the name were typed, have the same digest.
+ */
+export function submissionDigest(secret: Buffer, { target, name, phone }: Submission): string {
+  return createHmac('sha256', secret)
+    .update(JSON.stringify(['booking', target, nameForm(name), phoneDigits(phone)]))
+    .digest('hex');
+}
+
+/**
+ * The Idempotency-Key of a booking whose first post this window was at `since`: 32 hex digits, as the booking
+ * remote's keys are. The same booking sent again within the window (Back and resend, a reload, a second tab, a
+ * lost answer) carries the same key, so the API stores it once, whatever key the browser had.
+ */
+export function submissionKey(secret: Buffer, digest: string, since: number): string {
+  return createHmac('sha256', secret).update(`key ${digest} ${since}`).digest('hex').slice(0, 32);
+}
