@@ -64,6 +64,8 @@ async function ownApi(delayMs: number) {
   return {
     upstream: `127.0.0.1:${(slow.address() as AddressInfo).port}`,
     stored,
+    /** The test's own booking guard (the limits' memory), apart from the other tests' that book from this address. */
+    guardDb: path.join(dataDir, 'booking-guard.sqlite'),
     close: () => {
       slow.close();
       api.kill('SIGTERM');
@@ -75,72 +77,75 @@ test('150 form posts and 150 dialog posts from one address in 20 s: at most 20 o
   test.setTimeout(180_000);
   const api = await ownApi(0);
   try {
-    await withOwnNginx({ API_UPSTREAM: api.upstream, SITE_SERVERS: '2' }, async ({ site }) => {
-      // A bot that does everything a browser does: opens each form (a token each), waits, solves each proof.
-      const forms = await Promise.all(
-        Array.from({ length: 150 }, async () => {
-          const page = await fetch(`${site}/booking/mail`);
-          return /booking_form=[^;]+/.exec(page.headers.get('set-cookie') ?? '')?.[0] ?? '';
-        }),
-      );
-      const proofs = await Promise.all(
-        Array.from({ length: 150 }, async () => {
-          const challenge = await (await fetch(`${site}/booking-challenge`)).json();
-          const solution = await solveChallenge({ challenge, deriveKey });
-          return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1600)); // «typing»
-      const began = Date.now();
-      const statuses = await Promise.all([
-        ...forms.map(async (cookie, n) => {
-          const body = new URLSearchParams({
-            name: `Бот форма ${n}`,
-            phone: '701 555 66 77',
-            consent: 'yes',
-          });
-          const answer = await fetch(`${site}/booking/mail`, {
-            method: 'POST',
-            redirect: 'manual',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-            body: body.toString(),
-          });
-          return { kind: 'form', status: answer.status };
-        }),
-        ...proofs.map(async (proof, n) => {
-          const answer = await fetch(`${site}/api/request-doctors`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'idempotency-key': `bot-${n}`,
-              'x-booking-proof': proof,
-            },
-            body: JSON.stringify({ doctor_id: 1, name: `Бот диалог ${n}`, phone: '77015556677' }),
-          });
-          return { kind: 'api', status: answer.status };
-        }),
-      ]);
-      expect(Date.now() - began).toBeLessThan(20_000);
-      for (const kind of ['form', 'api']) {
-        const mine = statuses.filter((answer) => answer.kind === kind).map((answer) => answer.status);
-        expect(
-          mine.every((status) => status < 500),
-          `${kind}: ${mine.join(' ')}`,
-        ).toBe(true);
-        expect(mine.filter((status) => status === 429).length, kind).toBeGreaterThanOrEqual(130);
-      }
-      const rows = api.stored();
-      expect(rows.filter((row) => row.data.name.startsWith('Бот форма')).length).toBeLessThanOrEqual(20);
-      expect(rows.filter((row) => row.data.name.startsWith('Бот диалог')).length).toBeLessThanOrEqual(20);
-      // The 429 a patient would see is in Russian.
-      const refused = await fetch(`${site}/booking/mail`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'name=x&phone=1',
-      });
-      expect(refused.status).toBe(429);
-      expect(await refused.text()).toContain('Слишком много заявок');
-    });
+    await withOwnNginx(
+      { API_UPSTREAM: api.upstream, SITE_SERVERS: '2', BOOKING_GUARD_DB: api.guardDb },
+      async ({ site }) => {
+        // A bot that does everything a browser does: opens each form (a token each), waits, solves each proof.
+        const forms = await Promise.all(
+          Array.from({ length: 150 }, async () => {
+            const page = await fetch(`${site}/booking/mail`);
+            return /booking_form=[^;]+/.exec(page.headers.get('set-cookie') ?? '')?.[0] ?? '';
+          }),
+        );
+        const proofs = await Promise.all(
+          Array.from({ length: 150 }, async () => {
+            const challenge = await (await fetch(`${site}/booking-challenge`)).json();
+            const solution = await solveChallenge({ challenge, deriveKey });
+            return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1600)); // «typing»
+        const began = Date.now();
+        const statuses = await Promise.all([
+          ...forms.map(async (cookie, n) => {
+            const body = new URLSearchParams({
+              name: `Бот форма ${n}`,
+              phone: '701 555 66 77',
+              consent: 'yes',
+            });
+            const answer = await fetch(`${site}/booking/mail`, {
+              method: 'POST',
+              redirect: 'manual',
+              headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+              body: body.toString(),
+            });
+            return { kind: 'form', status: answer.status };
+          }),
+          ...proofs.map(async (proof, n) => {
+            const answer = await fetch(`${site}/api/request-doctors`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'idempotency-key': `bot-${n}`,
+                'x-booking-proof': proof,
+              },
+              body: JSON.stringify({ doctor_id: 1, name: `Бот диалог ${n}`, phone: '77015556677' }),
+            });
+            return { kind: 'api', status: answer.status };
+          }),
+        ]);
+        expect(Date.now() - began).toBeLessThan(20_000);
+        for (const kind of ['form', 'api']) {
+          const mine = statuses.filter((answer) => answer.kind === kind).map((answer) => answer.status);
+          expect(
+            mine.every((status) => status < 500),
+            `${kind}: ${mine.join(' ')}`,
+          ).toBe(true);
+          expect(mine.filter((status) => status === 429).length, kind).toBeGreaterThanOrEqual(130);
+        }
+        const rows = api.stored();
+        expect(rows.filter((row) => row.data.name.startsWith('Бот форма')).length).toBeLessThanOrEqual(20);
+        expect(rows.filter((row) => row.data.name.startsWith('Бот диалог')).length).toBeLessThanOrEqual(20);
+        // The 429 a patient would see is in Russian.
+        const refused = await fetch(`${site}/booking/mail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'name=x&phone=1',
+        });
+        expect(refused.status).toBe(429);
+        expect(await refused.text()).toContain('Слишком много заявок');
+      },
+    );
   } finally {
     api.close();
   }
@@ -156,7 +161,12 @@ test.describe('a slow clinic API, without JavaScript', () => {
     const api = await ownApi(5000);
     try {
       await withOwnNginx(
-        { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', SSR_TIMEOUT_MS: '20000' },
+        {
+          API_UPSTREAM: api.upstream,
+          SITE_SERVERS: '1',
+          SSR_TIMEOUT_MS: '20000',
+          BOOKING_GUARD_DB: api.guardDb,
+        },
         async ({ site }) => {
           await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
           await page.getByLabel('Ваше имя').pressSequentially('Медленный Ответ', { delay: 60 });
@@ -182,7 +192,13 @@ test.describe('a slow clinic API, without JavaScript', () => {
     const api = await ownApi(4000);
     try {
       await withOwnNginx(
-        { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', SSR_TIMEOUT_MS: '20000', BOOKING_BUDGET_MS: '1500' },
+        {
+          API_UPSTREAM: api.upstream,
+          SITE_SERVERS: '1',
+          SSR_TIMEOUT_MS: '20000',
+          BOOKING_BUDGET_MS: '1500',
+          BOOKING_GUARD_DB: api.guardDb,
+        },
         async ({ site }) => {
           await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
           await page.getByLabel('Ваше имя').pressSequentially('Неизвестный Исход', { delay: 60 });

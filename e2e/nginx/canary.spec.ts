@@ -42,6 +42,9 @@ async function hideAndSendBeacon(page: Page) {
   expect((await answered).status()).toBe(204);
 }
 
+/** Visitors so far: each gets an address of its own. */
+let visitors = 0;
+
 /**
  * One fresh visitor: the doctors list as the server rendered it, then hydrated, then five navigations in the page
  * (three sorts, a doctor, back). Returns every doctors version the visitor met on the way.
@@ -54,7 +57,11 @@ async function visit(
     visitorId,
   }: { navigate?: boolean; beacon?: boolean; visitorId?: string } = {},
 ): Promise<{ server?: string; loaded: Set<string> }> {
-  const context = await browser.newContext({ baseURL: SITE });
+  // Each visitor from a network of its own, as patients are (the hard gate counts networks, not only visitors):
+  // nginx appends its own client, 127.0.0.1, which the site server trusts, so it reads this one.
+  visitors += 1;
+  const network = `10.${Math.floor(visitors / 250) % 250}.${visitors % 250}.7`;
+  const context = await browser.newContext({ baseURL: SITE, extraHTTPHeaders: { 'x-forwarded-for': network } });
   // A visitor who has been here before (their side is decided by this id), else a fresh one.
   if (visitorId) await context.addCookies([{ name: 'mfe_visitor', value: visitorId, url: SITE }]);
   const page = await context.newPage();

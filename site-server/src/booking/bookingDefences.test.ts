@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
 import type { RenderedPage } from '../render/htmlPage';
-import type { Renderer } from '../render/renderer';
 import { formCookie, solvedProof } from '../testing/bookingClient';
+import { fakeRenderer } from '../testing/fakeRenderer';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './bookingSettings';
 import { openGuardStore } from './guardStore';
@@ -66,7 +67,7 @@ async function bookingSite({
   const root = tempDir('clinic-booking-');
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   const site = await startSite(root, api.baseUrl, {
-    pages: { renderer: { render } as unknown as Renderer, budgetMs: 3000 },
+    pages: { renderer: fakeRenderer(render), budgetMs: 3000 },
     bookings: {
       secret,
       store: openGuardStore(guardFile),
@@ -155,6 +156,22 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
       statuses.push((await site.formPost('/booking/doctor/1', FORM.replace('77&', `7${n}&`))).status);
     }
     expect(statuses).toEqual([303, 303, 303, 303, 429, 429]);
+  });
+
+  it('takes a booking while another process holds the shared guard database’s write lock (each server alone meanwhile)', async () => {
+    const guardFile = path.join(tempDir('clinic-guard-'), 'guard.sqlite');
+    const { formPost, stored, site } = await bookingSite({ guardFile });
+    const holder = new Database(guardFile, { timeout: 1000 });
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      expect((await formPost('/booking/doctor/1')).status).toBe(303);
+      expect(stored.size).toBe(1);
+      const metrics = await (await fetch(`${site.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(/site_booking_guard_busy_total [1-9]/);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
   });
 
   it.each([

@@ -22,6 +22,7 @@ const views = (n: number, errors = 0): VersionHealth => ({
   errors,
   visitors: n,
   visitorsWith: { ...NO_HEALTH.visitorsWith, errors },
+  sourcesWith: { ...NO_HEALTH.sourcesWith, errors },
   lcp: Array.from({ length: n }, (_, i) => 1800 + (i % 10) * 40),
   inp: Array.from({ length: n }, (_, i) => 80 + (i % 10) * 5),
 });

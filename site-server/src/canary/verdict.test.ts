@@ -18,19 +18,18 @@ function lognormal(n: number, median: number, seed: number): number[] {
   });
 }
 
-type ViewCounts = Omit<VersionHealth, 'visitors' | 'visitorsWith'>;
+type ViewCounts = Omit<VersionHealth, 'visitors' | 'visitorsWith' | 'sourcesWith'>;
 
-/** Each view a visitor of its own: the health of a site whose views all came from different people. */
-const oneViewEach = (h: ViewCounts): VersionHealth => ({
-  ...h,
-  visitors: h.views,
-  visitorsWith: {
+/** Each view a visitor of its own, each from a network of its own: views that all came from different people. */
+const oneViewEach = (h: ViewCounts): VersionHealth => {
+  const each = {
     errors: h.errors,
     fallbacks: h.fallbacks,
     loadFailures: h.loadFailures,
     hydrationErrors: h.hydrationErrors,
-  },
-});
+  };
+  return { ...h, visitors: h.views, visitorsWith: each, sourcesWith: each };
+};
 
 const decide = (canary: ViewCounts, stable: ViewCounts, ...rest: [typeof tenPercent, typeof POLICY]) =>
   decideOn(oneViewEach(canary), oneViewEach(stable), ...rest);
@@ -158,11 +157,28 @@ describe('decide', () => {
     const decision = decideOn(forged, stable, tenPercent, POLICY);
     expect(decision.verdict).toBe('wait');
     expect(decision.reason).toMatch(/too few visitors for a verdict: canary 1, stable 3, 50 each needed/);
-    // The same errors spread over as many visitors as the gate asks for: rolled back.
-    const three = { ...forged, visitors: 3, visitorsWith: { ...forged.visitorsWith, errors: 3 } };
+    // The same errors spread over as many visitors and networks as the gate asks for: rolled back.
+    const three = {
+      ...forged,
+      visitors: 3,
+      visitorsWith: { ...forged.visitorsWith, errors: 3 },
+      sourcesWith: { ...forged.sourcesWith, errors: 3 },
+    };
     const real = oneViewEach(version(200));
     expect(decideOn(three, real, tenPercent, POLICY).reason).toMatch(
       /^hard gate: errors 100\.0 % of 3 canary visitors vs 0\.50 % of 200 \(3 visitors/,
     );
+  });
+
+  it('takes a sender’s fresh visitor ids for what they are: errors from one network never trip the hard gate', () => {
+    // Forty «visitors», each a view token fetched under a new cookie, every one failing: one network.
+    const sybil: VersionHealth = {
+      ...oneViewEach(version(40)),
+      errors: 40,
+      visitorsWith: { errors: 40, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+      sourcesWith: { errors: 1, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+    };
+    const decision = decideOn(sybil, oneViewEach(version(200)), tenPercent, POLICY);
+    expect(decision.reason).not.toMatch(/hard gate/);
   });
 });

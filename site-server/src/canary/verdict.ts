@@ -110,10 +110,11 @@ function compareVital(
 /**
  * The canary controller's decision at one look, from canary and stable health over the same window.
  *
- * - Hard gate, before anything else: a signal seen by at least `minCount` distinct canary visitors, `minExcessRate`
- *   of its visitors above stable's rate, and not chance (p ≤ `maxP`): rolled back now, with however few visitors.
- *   Visitors, not views: twenty views from one sender are one visitor's word (Sentry's release health counts
- *   sessions for the same reason), and a sender has only as many visitors as it holds view tokens for.
+ * - Hard gate, before anything else: a signal seen by at least `minCount` distinct canary visitors from at least
+ *   `minCount` networks, `minExcessRate` of its visitors above stable's rate, and not chance (p ≤ `maxP`): rolled
+ *   back now, with however few visitors. Visitors, not views: twenty views from one sender are one visitor's word
+ *   (Sentry's release health counts sessions for the same reason); and networks as well, because a sender can
+ *   fetch a view token under a fresh visitor id as often as it likes, but sends from few networks.
  * - Fewer than `minVisitors` distinct visitors on either side: wait (an analysis with no data must not pass,
  *   Argo's well-known trap).
  * - A regression rolls back: a signal worse by at least its floor, at p ≤ `rollbackP`. That p is per look and
@@ -132,7 +133,13 @@ export function decide(
 ): Decision {
   const gate = policy.hardGate;
   for (const signal of gate.signals) {
-    if (canary.visitors === 0 || canary.visitorsWith[signal] < gate.minCount) continue;
+    // As many networks as visitors: one sender's fresh cookies are many visitors, but one network.
+    if (
+      canary.visitors === 0 ||
+      canary.visitorsWith[signal] < gate.minCount ||
+      canary.sourcesWith[signal] < gate.minCount
+    )
+      continue;
     const comparison = compareRate(
       signal,
       visitorsWith(canary, signal),

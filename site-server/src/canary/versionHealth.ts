@@ -20,6 +20,11 @@ export interface VersionHealth {
   visitors: number;
   /** Distinct visitors with at least one view showing each signal. */
   visitorsWith: Record<'errors' | 'fallbacks' | 'loadFailures' | 'hydrationErrors', number>;
+  /**
+   * Distinct networks (rum/sourceNetwork.ts: an address's /24 or /64) those visitors' beacons came from: a
+   * sender can be any number of visitors, but only as many networks as it sends from.
+   */
+  sourcesWith: Record<'errors' | 'fallbacks' | 'loadFailures' | 'hydrationErrors', number>;
   /** LCP of page views owned by the remote (the route is its), in ms. */
   lcp: number[];
   /** INP of page views owned by the remote, in ms. */
@@ -34,6 +39,7 @@ export const NO_HEALTH: VersionHealth = {
   hydrationErrors: 0,
   visitors: 0,
   visitorsWith: { errors: 0, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+  sourcesWith: { errors: 0, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
   lcp: [],
   inp: [],
 };

@@ -10,7 +10,7 @@ import { previewKey, signPreview } from '../../../scripts/release/previewToken';
 import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { createSiteApp } from '../app';
 import { rendered } from '../pipeline/fallbackReason';
-import type { Renderer } from '../render/renderer';
+import { fakeRenderer } from '../testing/fakeRenderer';
 
 // deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
 const STABLE = '/mfe/doctors/1.0.0-00000002/mf-manifest.json';
@@ -26,12 +26,6 @@ const PAGE = {
 
 let server: http.Server | undefined;
 afterEach(() => server?.close());
-
-/** What /metrics reads of the render threads: none restarted, one ready. */
-const QUIET_THREADS = {
-  threadTally: () => ({ restarts: { exited: 0, crashed: 0, hung: 0 }, givenUp: 0 }),
-  health: () => ({ ok: true, threads: 1, ready: 1 }),
-};
 
 /** The site over a fake deploy root; the renderer records the remote map each page was rendered with. */
 async function site(prepare: (root: string) => void = () => {}) {
@@ -51,7 +45,7 @@ async function site(prepare: (root: string) => void = () => {}) {
   server = createSiteApp({
     deployRoot: root,
     apiOrigin: 'http://127.0.0.1:9',
-    pages: { renderer: { render, ...QUIET_THREADS } as unknown as Renderer, budgetMs: 3000 },
+    pages: { renderer: fakeRenderer(render), budgetMs: 3000 },
     onRejectedPreview: rejected,
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));

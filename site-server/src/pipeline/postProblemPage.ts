@@ -41,11 +41,14 @@ export function callInstead(back: { href: string; label: string }): string {
 <p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`;
 }
 
-/** The document around a plain page: no script or style of its own, so it reads the same on any phone. */
+/**
+ * The document around a plain page: no script or style of its own, so it reads the same on any phone; no icon
+ * to fetch either (as index.html: a browser would otherwise ask for /favicon.ico, which the site has not).
+ */
 export function plainPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(CLINIC.name)}</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)} — ${escapeHtml(CLINIC.name)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

@@ -74,6 +74,7 @@ describe('the beacon store', () => {
       hydrationErrors: 1,
       visitors: 2,
       visitorsWith: { errors: 1, fallbacks: 1, loadFailures: 1, hydrationErrors: 1 },
+      sourcesWith: { errors: 1, fallbacks: 1, loadFailures: 1, hydrationErrors: 1 },
       lcp: [900, 1200],
       inp: [80],
     });
@@ -82,6 +83,21 @@ describe('the beacon store', () => {
       lcp: [5000],
     });
     expect(store.health('doctors', '9.9.9', 0, 2_000_000)).toEqual(NO_HEALTH);
+  });
+
+  it('counts the networks the failing visitors sent from: many visitors of one /24 are one network', () => {
+    const store = open(path.join(tempDir('rum-store-'), 'rum.sqlite'));
+    for (const [visitor, address] of [
+      ['a', '95.56.12.7'],
+      ['b', '95.56.12.8'],
+      ['c', '95.56.12.9'],
+      ['d', '2.134.0.1'],
+    ]) {
+      store.add(beacon([row({ errors: 1 })], { visitor, address }));
+    }
+    const health = store.health('doctors', '1.0.0-aaaaaaaa', 0, Date.now() + 60_000);
+    expect(health.visitorsWith.errors).toBe(4);
+    expect(health.sourcesWith.errors).toBe(2);
   });
 
   it('keeps rows within the retention and the row cap', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteName } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import type { VersionHealth } from '../canary/versionHealth';
+import { sourceNetwork } from './sourceNetwork';
 
 /** One remote on one page view, as a beacon reported it (flags are counts; health counts views with any). */
 export interface RumRow {
@@ -185,8 +186,8 @@ export class RumStore {
     const step = RUM_STORE_DEFAULTS.deleteStep;
     this.s = {
       insert: this.db.prepare(
-        `INSERT INTO rum_view (at, remote, version, owned, errors, fallbacks, load_failures, hydration_errors, lcp, inp, cls, visitor)
-         VALUES (@at, @remote, @version, @owned, @errors, @fallbacks, @loadFailures, @hydrationErrors, @lcp, @inp, @cls, @visitor)`,
+        `INSERT INTO rum_view (at, remote, version, owned, errors, fallbacks, load_failures, hydration_errors, lcp, inp, cls, visitor, source)
+         VALUES (@at, @remote, @version, @owned, @errors, @fallbacks, @loadFailures, @hydrationErrors, @lcp, @inp, @cls, @visitor, @source)`,
       ),
       seen: this.db.prepare('INSERT OR IGNORE INTO rum_seen (token, until) VALUES (?, ?)'),
       quota: this.db.prepare(
@@ -218,7 +219,8 @@ export class RumStore {
         `SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors,
          ${SIGNALS.map(
            ([name, column]) =>
-             `TOTAL(${column} > 0) AS ${name}, COUNT(DISTINCT CASE WHEN ${column} > 0 THEN visitor END) AS ${name}Visitors`,
+             `TOTAL(${column} > 0) AS ${name}, COUNT(DISTINCT CASE WHEN ${column} > 0 THEN visitor END) AS ${name}Visitors,
+              COUNT(DISTINCT CASE WHEN ${column} > 0 THEN source END) AS ${name}Sources`,
          ).join(', ')}
          FROM rum_view WHERE ${WINDOW}`,
       ),
@@ -235,14 +237,19 @@ export class RumStore {
     this.timer.unref();
   }
 
-  /** Databases made before views were counted per visitor get the column (two servers may race: one adds it). */
+  /**
+   * Databases made before views were counted per visitor and per network get the columns (two servers may race:
+   * one adds each).
+   */
   private addVisitorColumn(): void {
     const columns = this.db.pragma('table_info(rum_view)') as Array<{ name: string }>;
-    if (columns.some((column) => column.name === 'visitor')) return;
-    try {
-      this.db.exec('ALTER TABLE rum_view ADD COLUMN visitor TEXT');
-    } catch (error) {
-      if (!/duplicate column/.test((error as Error).message)) throw error;
+    for (const added of ['visitor', 'source']) {
+      if (columns.some((column) => column.name === added)) continue;
+      try {
+        this.db.exec(`ALTER TABLE rum_view ADD COLUMN ${added} TEXT`);
+      } catch (error) {
+        if (!/duplicate column/.test((error as Error).message)) throw error;
+      }
     }
   }
 
@@ -326,7 +333,13 @@ export class RumStore {
         continue;
       }
       for (const row of entry.rows) {
-        this.s.insert.run({ ...row, owned: row.owned ? 1 : 0, at: entry.at, visitor: entry.visitor });
+        this.s.insert.run({
+          ...row,
+          owned: row.owned ? 1 : 0,
+          at: entry.at,
+          visitor: entry.visitor,
+          source: sourceNetwork(entry.address),
+        });
         inserted += 1;
       }
     }
@@ -373,6 +386,12 @@ export class RumStore {
         fallbacks: counts.fallbacksVisitors ?? 0,
         loadFailures: counts.loadFailuresVisitors ?? 0,
         hydrationErrors: counts.hydrationErrorsVisitors ?? 0,
+      },
+      sourcesWith: {
+        errors: counts.errorsSources ?? 0,
+        fallbacks: counts.fallbacksSources ?? 0,
+        loadFailures: counts.loadFailuresSources ?? 0,
+        hydrationErrors: counts.hydrationErrorsSources ?? 0,
       },
       lcp: samples('lcp'),
       inp: samples('inp'),

@@ -7,22 +7,33 @@ export interface RawAnswer {
 }
 
 /**
- * A GET with the path exactly as written (fetch() would resolve `/./`, `\` and escapes first) and the headers
+ * A request with the path exactly as written (fetch() would resolve `/./`, `\` and escapes first) and the headers
  * given, Host included: what a stranger's client can send.
  */
-export const rawGet = (baseUrl: string, path: string, headers: http.OutgoingHttpHeaders = {}) =>
+export const rawRequest = (
+  baseUrl: string,
+  {
+    method = 'GET',
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
+) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const { hostname, port } = new URL(baseUrl);
-    http
-      .get({ hostname, port, path, headers }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      })
-      .on('error', reject);
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
   });
+
+export const rawGet = (baseUrl: string, path: string, headers: http.OutgoingHttpHeaders = {}) =>
+  rawRequest(baseUrl, { path, headers });

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
+import { openGuardStore } from './booking/guardStore';
+import { rendered } from './pipeline/fallbackReason';
+import { fakeRenderer } from './testing/fakeRenderer';
+import { rawRequest } from './testing/rawGet';
+import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from './testing/servers';
+
+/**
+ * What a stranger can send, at random (fast-check): any method, path, query, headers and body, at every
+ * endpoint the site servers take. Whatever arrives, the answer is never a 5xx, and nothing reaches the clinic:
+ * no booking is forwarded to the API and no booking form's post to its route's action without what the site's
+ * own pages send (a form token, a solved proof of work), which no random request has.
+ */
+let site: Running;
+let api: Running & { seen: SeenRequest[] };
+/** The addresses of the form posts that reached a route's action. */
+const actionPosts: string[] = [];
+
+beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = await startFakeApi((_request, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+  });
+  const root = tempDir('clinic-hostile-');
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
+  const render = async (url: string, _width: number, _budget: number, options: { post?: unknown } = {}) => {
+    if (options.post) actionPosts.push(url);
+    return rendered({
+      page: {
+        html: '<main></main>',
+        styleTags: '',
+        title: 'Страница',
+        description: null,
+        leftToBrowser: [],
+        sections: [],
+      },
+      api: {},
+      remotes: {},
+      owners: { owners: [], complete: true },
+    });
+  };
+  const renderer = fakeRenderer(render);
+  site = await startSite(root, api.baseUrl, {
+    pages: { renderer, budgetMs: 3000 },
+    // The limits high: what is under test is every other check, not the allowance running out.
+    bookings: {
+      secret: randomBytes(32),
+      store: openGuardStore(null),
+      settings: { ...DEFAULT_BOOKING_SETTINGS, postsPerWindow: 1_000_000 },
+    },
+    rum: { store: null, perMinute: 1_000_000, opsToken: 'hostile-traffic-ops-token-0123' },
+  });
+});
+afterAll(async () => {
+  await site.stop();
+  await api.stop();
+  vi.restoreAllMocks();
+});
+
+const ENDPOINTS = [
+  '/',
+  '/booking/doctor/1',
+  '/booking/mail',
+  '/booking/sent',
+  '/booking-challenge',
+  '/api/request-doctors',
+  '/api/request-services',
+  '/api/application-feedback',
+  '/rum',
+  '/rum/view-token',
+  '/metrics',
+  '/healthz',
+  '/ops',
+  '/ops/login',
+  '/og/doctors/ivanov.png',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/remotes.json',
+  '/doctors-list/list',
+];
+/** Printable ASCII: what an HTTP client can put into a header or a request line. */
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 80,
+});
+const escaped = fc
+  .uint8Array({ maxLength: 12 })
+  .map((bytes) => Array.from(bytes, (byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+const pathOf = fc.oneof(
+  fc.constantFrom(...ENDPOINTS),
+  fc.webPath(),
+  fc.tuple(fc.constantFrom(...ENDPOINTS), escaped).map(([endpoint, tail]) => `${endpoint}${tail}`),
+  printable.map((text) => `/${encodeURI(text).replace(/#/g, '%23').replace(/\?/g, '%3F')}`),
+  fc.constantFrom(
+    '/.//evil.com/?mfe-preview=x',
+    '/x%00.js',
+    '/%E0%A4%A',
+    '//evil.com',
+    '/\\evil.com',
+    '/booking/vip',
+  ),
+);
+const query = fc.option(fc.webQueryParameters(), { nil: undefined });
+const headerValue = fc.oneof(printable, fc.constant('null'), fc.constant('https://evil.example'));
+const headers = fc.record(
+  {
+    'content-type': fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded; charset=koi8-r',
+    ),
+    origin: headerValue,
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none'),
+    cookie: fc.oneof(
+      printable,
+      printable.map((text) => `booking_form=${text}; mfe_visitor=${text}`),
+    ),
+    'x-booking-proof': fc.oneof(printable, fc.base64String({ maxLength: 200 })),
+    'idempotency-key': printable,
+    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), printable),
+    'x-forwarded-host': headerValue,
+    'x-forwarded-proto': fc.constantFrom('http', 'https', 'gopher', ''),
+    host: fc.constantFrom('evil.example', 'localhost', ''),
+    authorization: printable.map((text) => `Bearer ${text}`),
+    'accept-encoding': fc.constantFrom('br', 'gzip', 'identity', 'br, gzip, deflate', '*'),
+  },
+  { requiredKeys: [] },
+);
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 300 }),
+  fc.json({ maxDepth: 3 }),
+  fc
+    .dictionary(
+      fc.constantFrom('name', 'phone', 'consent', 'key', 'website', 'doctor_id', 'type', 'views', 'remote'),
+      fc.string({ maxLength: 40 }),
+    )
+    .map((fields) => new URLSearchParams(fields).toString()),
+  fc.integer({ min: 8_000, max: 20_000 }).map((size) => `name=${'я'.repeat(size)}`),
+);
+const request = fc.record({
+  method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
+  path: pathOf,
+  query,
+  headers,
+  body,
+});
+
+describe('hostile traffic at every endpoint (fast-check)', { timeout: 240_000 }, () => {
+  it('never answers a 5xx, and lets no booking through without what the site’s own pages send', async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, path: at, query: search, headers: sent, body: payload }) => {
+        const withBody = payload !== undefined && method !== 'GET' && method !== 'HEAD';
+        const host = sent.host === '' || sent.host === undefined ? new URL(site.baseUrl).host : sent.host;
+        const answer = await rawRequest(site.baseUrl, {
+          method,
+          path: search ? `${at}?${search}` : at,
+          headers: { ...sent, host, ...(withBody ? { 'content-length': Buffer.byteLength(payload) } : {}) },
+          body: withBody ? payload : undefined,
+        });
+        expect(answer.status, `${method} ${at}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: 400 },
+    );
+    expect(api.seen.filter((seen) => seen.method === 'POST')).toEqual([]);
+    // A post to another address goes to its route's action, which takes none (405): only bookings are guarded.
+    expect(actionPosts.filter((url) => /^\/booking\/(?!sent)/.test(url))).toEqual([]);
+  });
+});
