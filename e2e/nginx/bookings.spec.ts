@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { devices } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { REQUESTS_FILE } from '../../api/src/requests/store';
@@ -242,4 +243,52 @@ test.describe('a slow clinic API, without JavaScript', () => {
       }
     });
   });
+});
+
+test('a patient books first time at the defaults, with and without JavaScript, on a phone and a desktop: no challenge shown, stored once each', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const api = await ownApi(0);
+  try {
+    await withOwnNginx(
+      { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', BOOKING_GUARD_DB: api.guardDb },
+      async ({ site }) => {
+        const doctors = (await (await fetch(`${site}/api/doctors`)).json()).data as { slug: string }[];
+        const phone = devices['Pixel 7'];
+        for (const [label, device] of [
+          [
+            '390',
+            {
+              viewport: { width: 390, height: 844 },
+              userAgent: phone.userAgent,
+              isMobile: true,
+              hasTouch: true,
+            },
+          ],
+          ['1280', { viewport: { width: 1280, height: 900 } }],
+        ] as const) {
+          for (const javaScriptEnabled of [true, false]) {
+            const name = `Пациент ${label} ${javaScriptEnabled ? 'скрипты' : 'без скриптов'}`;
+            const context = await browser.newContext({ ...device, javaScriptEnabled, locale: 'ru-RU' });
+            const page = await context.newPage();
+            await page.goto(`${site}/doctors-list/${doctors[0]!.slug}`, { timeout: 60_000 });
+            await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
+            const form = javaScriptEnabled ? page.getByRole('dialog') : page.locator('form[method="post"]');
+            // Typed as a person types: the defaults (BOOKING_MIN_FILL_MS) are in force here.
+            await form.getByLabel('Ваше имя').pressSequentially(name, { delay: 40 });
+            await form.getByLabel('Телефон').pressSequentially('7015556677', { delay: 40 });
+            if (javaScriptEnabled) await form.locator('[data-scope="checkbox"][data-part="control"]').click();
+            else await form.getByRole('checkbox').check();
+            await form.getByRole('button', { name: 'Отправить' }).click();
+            await expect(page.getByText('Заявка отправлена').first()).toBeVisible({ timeout: 30_000 });
+            await expect.poll(() => api.stored().filter((row) => row.data.name === name).length).toBe(1);
+            await context.close();
+          }
+        }
+      },
+    );
+  } finally {
+    api.close();
+  }
 });
