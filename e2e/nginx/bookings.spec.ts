@@ -252,7 +252,12 @@ test('a patient books first time at the defaults, with and without JavaScript, o
   const api = await ownApi(0);
   try {
     await withOwnNginx(
-      { API_UPSTREAM: api.upstream, SITE_SERVERS: '1', BOOKING_GUARD_DB: api.guardDb },
+      {
+        API_UPSTREAM: api.upstream,
+        SITE_SERVERS: '1',
+        SSR_TIMEOUT_MS: '20000',
+        BOOKING_GUARD_DB: api.guardDb,
+      },
       async ({ site }) => {
         const doctors = (await (await fetch(`${site}/api/doctors`)).json()).data as { slug: string }[];
         const phone = devices['Pixel 7'];
@@ -273,6 +278,8 @@ test('a patient books first time at the defaults, with and without JavaScript, o
             const context = await browser.newContext({ ...device, javaScriptEnabled, locale: 'ru-RU' });
             const page = await context.newPage();
             await page.goto(`${site}/doctors-list/${doctors[0]!.slug}`, { timeout: 60_000 });
+            // With scripts, the dialog is the app's once hydrated (a tap before that follows the link to the page).
+            if (javaScriptEnabled) await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
             await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
             const form = javaScriptEnabled ? page.getByRole('dialog') : page.locator('form[method="post"]');
             // Typed as a person types: the defaults (BOOKING_MIN_FILL_MS) are in force here.
