@@ -61,7 +61,10 @@ async function visit(
   // nginx appends its own client, 127.0.0.1, which the site server trusts, so it reads this one.
   visitors += 1;
   const network = `10.${Math.floor(visitors / 250) % 250}.${visitors % 250}.7`;
-  const context = await browser.newContext({ baseURL: SITE, extraHTTPHeaders: { 'x-forwarded-for': network } });
+  const context = await browser.newContext({
+    baseURL: SITE,
+    extraHTTPHeaders: { 'x-forwarded-for': network },
+  });
   // A visitor who has been here before (their side is decided by this id), else a fresh one.
   if (visitorId) await context.addCookies([{ name: 'mfe_visitor', value: visitorId, url: SITE }]);
   const page = await context.newPage();
