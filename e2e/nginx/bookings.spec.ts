@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { REQUESTS_FILE } from '../../api/src/requests/store';
@@ -76,6 +76,14 @@ async function ownApi(delayMs: number) {
       api.kill('SIGTERM');
     },
   };
+}
+
+/** The booking page's form at `site`, typed as a person types it (the defaults' typing-time check is in force). */
+async function typeBookingPage(page: Page, site: string, name: string) {
+  await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
+  await page.getByLabel('Ваше имя').pressSequentially(name, { delay: 60 });
+  await page.getByLabel('Телефон').pressSequentially('7015556677', { delay: 60 });
+  await page.getByRole('checkbox').check();
 }
 
 test('150 form posts and 150 dialog posts from one address in 20 s: at most 20 of each stored, the rest 429, never a 5xx', async () => {
@@ -173,10 +181,7 @@ test.describe('a slow clinic API, without JavaScript', () => {
           BOOKING_GUARD_DB: api.guardDb,
         },
         async ({ site }) => {
-          await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
-          await page.getByLabel('Ваше имя').pressSequentially('Медленный Ответ', { delay: 60 });
-          await page.getByLabel('Телефон').pressSequentially('7015556677', { delay: 60 });
-          await page.getByRole('checkbox').check();
+          await typeBookingPage(page, site, 'Медленный Ответ');
           await page.getByRole('button', { name: 'Отправить' }).click();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена', {
             timeout: 30_000,
@@ -210,10 +215,7 @@ test.describe('a slow clinic API, without JavaScript', () => {
             BOOKING_GUARD_DB: api.guardDb,
           },
           async ({ site }) => {
-            await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
-            await page.getByLabel('Ваше имя').pressSequentially('Неизвестный Исход', { delay: 60 });
-            await page.getByLabel('Телефон').pressSequentially('7015556677', { delay: 60 });
-            await page.getByRole('checkbox').check();
+            await typeBookingPage(page, site, 'Неизвестный Исход');
             const answer = page.waitForResponse((response) => response.request().method() === 'POST');
             await page.getByRole('button', { name: 'Отправить' }).click();
             expect((await answer).status()).toBe(503);
