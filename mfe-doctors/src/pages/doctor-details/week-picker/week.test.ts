@@ -14,7 +14,7 @@ describe('the week picker (SPEC §9: Russian weekdays and months, the week start
     expect(clinicToday(new Date('2026-05-12T23:30:00Z'))).toBe('2026-05-13');
   });
 
-  it('does not depend on a locale\'s date pattern (ICU 72 writes en-CA month first: 05/13/2026)', () => {
+  it("does not depend on a locale's date pattern (ICU 72 writes en-CA month first: 05/13/2026)", () => {
     const RealFormat = Intl.DateTimeFormat;
     vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
       (locale?: string | string[], options?: Intl.DateTimeFormatOptions) =>
