@@ -16,7 +16,9 @@ test('with every script held back, each page’s content is on screen', async ({
   }
 });
 
-test('the inline script runs under the CSP: its hash is in the header the page came with', async ({ page }) => {
+test('the inline script runs under the CSP: its hash is in the header the page came with', async ({
+  page,
+}) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {

@@ -16,10 +16,9 @@ describe('the week picker (SPEC §9: Russian weekdays and months, the week start
 
   it("does not depend on a locale's date pattern (ICU 72 writes en-CA month first: 05/13/2026)", () => {
     const RealFormat = Intl.DateTimeFormat;
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-      (locale?: string | string[], options?: Intl.DateTimeFormatOptions) =>
-        new RealFormat(locale === 'en-CA' ? 'en-US' : locale, options),
-    );
+    const monthFirst = (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
+      new RealFormat(locale === 'en-CA' ? 'en-US' : locale, options);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(monthFirst as unknown as typeof Intl.DateTimeFormat);
     expect(clinicToday(NOW)).toBe('2026-05-13');
     expect(weekDays(clinicToday(NOW), 0)[2]?.iso).toBe('2026-05-13');
   });
