@@ -1,4 +1,5 @@
 import { CLINIC } from '../../shared/src/config/clinic';
+import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
@@ -16,11 +17,46 @@ test('the header, the footer and the page zoom of the layout @desktop', async ({
   await expect(page.locator('[data-layout="default"]')).toHaveCSS('zoom', '0.9');
 });
 
-test('the Back button returns in history', async ({ page }) => {
-  await page.goto('/');
-  await page.goto('/contacts');
-  await page.getByRole('button', { name: '← Назад' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test('«Назад» after a navigation inside the site returns in history', async ({ page }) => {
+  const { promotions } = await seed(page.request);
+  const promotion = promotions[0]!;
+  await page.goto('/promotions/list?from=history');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page
+    .getByRole('list', { name: 'Акции', exact: true })
+    .getByRole('link', { name: promotion.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${promotion.slug}$`));
+  await page.getByRole('link', { name: '← Назад' }).click();
+  // The page it came from, query and all: history, not the section's parent (the bare list).
+  await expect(page).toHaveURL(/\/promotions\/list\?from=history$/);
+});
+
+test('«Назад» on a directly opened doctor page lands on the doctors list', async ({ page }) => {
+  const { doctors } = await seed(page.request);
+  await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page.getByRole('link', { name: '← Назад' }).click();
+  await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From the list, one level up: the home page (still the site, not the page before the visit).
+  await page.getByRole('link', { name: '← Назад' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('«Назад» is a link to the section’s parent', async ({ page }) => {
+    const { doctors, promotions } = await seed(page.request);
+    await page.goto(`/promotions/${promotions[0]!.slug}`);
+    await expect(page.getByRole('link', { name: '← Назад' })).toHaveAttribute('href', '/promotions/list');
+    await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+    const back = page.getByRole('link', { name: '← Назад' });
+    await expect(back).toHaveAttribute('href', '/doctors-list/list');
+    await back.click();
+    await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  });
 });
 
 test('the mobile burger menu: links, phones, online booking, closes on navigation @mobile', async ({
