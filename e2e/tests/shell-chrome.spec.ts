@@ -1,6 +1,7 @@
 import { CLINIC } from '../../shared/src/config/clinic';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
+import { auditedRoutes } from './support/routes';
 
 test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
   await page.goto('/analysis/list');
@@ -39,9 +40,9 @@ test('«Назад» on a directly opened doctor page lands on the doctors list'
   await page.getByRole('link', { name: '← Назад' }).click();
   await expect(page).toHaveURL(/\/doctors-list\/list$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // From the list, one level up: the home page (still the site, not the page before the visit).
+  // Now the visit has a page of ours before this one: «Назад» goes back to it.
   await page.getByRole('link', { name: '← Назад' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctors[0]!.slug}$`));
 });
 
 test.describe('without JavaScript', () => {
@@ -101,3 +102,28 @@ test('the footer shows the medical licence and leads to the personal-data consen
   await expect(main).toContainText('не передаются за границу');
   await expect(main).toContainText(CLINIC.email);
 });
+
+for (const width of [320, 360]) {
+  test(`at ${width} px no page is wider than the screen @mobile`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 780 });
+    for (const route of await auditedRoutes(request)) {
+      await page.goto(route);
+      await expect(page.locator('html[data-page-ready]')).toBeAttached();
+      const wide = await page.evaluate(() => {
+        const screen = document.documentElement.clientWidth;
+        // What sticks out past the right edge, outside any box that scrolls or clips it (a tab row scrolls).
+        const clipped = (element: Element) => {
+          for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible') return true;
+          return false;
+        };
+        const out = [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > screen + 0.5 && !clipped(element))
+          .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.slice(0, 30)}»`);
+        return { scrollWidth: document.documentElement.scrollWidth, screen, out: out.slice(0, 3) };
+      });
+      expect(wide, route).toEqual({ scrollWidth: wide.screen, screen: wide.screen, out: [] });
+    }
+  });
+}
