@@ -148,3 +148,69 @@ test('the calculator summary on mobile, the panel on desktop: remove, book, back
   await expect(ui.selectedList()).toHaveCount(0);
   await expect(page.getByTestId(isMobile ? 'summary-total' : 'calculator-total')).toHaveText(formatPrice(0));
 });
+
+test('at 360 and 320 px the calculator bar with two analyses is one line, its label whole @mobile', async ({
+  page,
+  request,
+}) => {
+  const { analyses, categories } = await analysesData(request);
+  const [first, second] = threeFromFirstCategory(analyses, categories).picks;
+  const ui = analysesPage(page, true);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto('/analysis/list');
+    await ui.add(first);
+    await ui.add(second);
+    const bar = page.getByRole('button', { name: /^Калькулятор анализов \(2\)/ });
+    await expect(bar).toBeVisible();
+    await expect(ui.total()).toHaveText(expectedTotal([first, second]));
+    const lines = await bar.evaluate((button) => {
+      const [label, total] = [...button.children] as HTMLElement[];
+      const lineHeight = Number.parseFloat(getComputedStyle(label!).lineHeight);
+      return {
+        label: label!.getBoundingClientRect().height / lineHeight,
+        total: total!.getBoundingClientRect().height / lineHeight,
+        // An ellipsis would mean the label was cut instead of fitting.
+        cut: label!.scrollWidth > label!.clientWidth,
+      };
+    });
+    expect(lines, `${width} px`).toEqual({ label: 1, total: 1, cut: false });
+    // Both analyses off again: the next width starts from none.
+    await ui.remove(first);
+    await ui.remove(second);
+  }
+});
+
+test('the analyses box shows whole rows and says it scrolls @desktop', async ({ page }) => {
+  test.slow();
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/analysis/list');
+    const box = page.getByTestId('analyses-box');
+    await expect(box.getByRole('listitem').nth(8)).toBeAttached();
+    // All in the page's own (zoomed) pixels: the rectangles of the box and of its first two rows of cards.
+    const measured = await box.evaluate((element) => {
+      const outer = element.getBoundingClientRect();
+      const cards = [...element.querySelectorAll('ul > li')]
+        .slice(0, 8)
+        .map((card) => card.getBoundingClientRect());
+      const [first, below] = [cards[0]!, cards[4]!];
+      const padding = first.top - outer.top;
+      const gap = below.top - first.bottom;
+      return {
+        sameHeight: cards.every((card) => Math.abs(card.height - first.height) < 0.5),
+        rows: (outer.height - 2 * padding + gap) / (first.height + gap),
+        scrolls: element.scrollHeight > element.clientHeight,
+      };
+    });
+    expect(measured.sameHeight, `${width} px: every row as tall`).toBe(true);
+    expect(measured.scrolls, `${width} px`).toBe(true);
+    expect(measured.rows, `${width} px: the box ends under a row`).toBeGreaterThanOrEqual(1.99);
+    expect(
+      Math.abs(measured.rows - Math.round(measured.rows)),
+      `${width} px: ${measured.rows} rows`,
+    ).toBeLessThan(0.02);
+    await expect(page.getByTestId('analyses-scroll-hint')).toBeVisible();
+    await expect(page.getByTestId('analyses-scroll-hint')).toContainText('Прокрутите список');
+  }
+});

@@ -1,5 +1,5 @@
 import type { CheckUpPackage } from '../../shared/src/api/types';
-import { formatPrice } from '../../shared/src/format/price';
+import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { recordBookings } from './support/bus';
 import { expect, test } from './support/fixtures';
@@ -76,7 +76,49 @@ async function expectPackages(scope: import('@playwright/test').Locator, expecte
   for (const [index, item] of expected.entries()) {
     const card = cards.nth(index);
     await expect(card).toContainText(item.name);
-    await expect(card).toContainText(`Для мужчин${formatPrice(item.male_check_up_price)}`);
-    await expect(card).toContainText(`Для женщин${formatPrice(item.female_check_up_price)}`);
+    for (const [label, price] of [
+      ['Для мужчин', item.male_check_up_price],
+      ['Для женщин', item.female_check_up_price],
+    ] as const) {
+      // Only the prices the package has: a programme for one sex shows that sex's price alone.
+      if (price === null) await expect(card).not.toContainText(label);
+      else await expect(card).toContainText(`${label}${formatPrice(price)}`);
+    }
   }
 }
+
+test('a women’s programme shows women’s prices only, its «от» the lowest of them', async ({
+  page,
+  request,
+}) => {
+  const { parents, checkUps } = await seed(request);
+  const packages = await apiData<CheckUpPackage[]>(request, '/check-up-packages');
+  const women = parents.find((p) => p.name === 'Check-up «Женское здоровье»')!;
+  const ofWomen = checkUps.filter((c) => c.parent_id === women.id);
+  const theirPackages = packages.filter((p) => ofWomen.some((c) => c.id === p.check_up_id));
+  expect(theirPackages.length).toBeGreaterThan(0);
+  expect(theirPackages.every((p) => p.male_check_up_price === null && p.female_check_up_price)).toBe(true);
+  const lowestOf = (list: CheckUpPackage[]) => Math.min(...list.map((p) => p.female_check_up_price!));
+  expect(women.min_price).toBe(lowestOf(theirPackages));
+
+  await page.goto(`/check-up/adults/${women.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: women.name })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main).not.toContainText('Для мужчин');
+  if (!mobile()) {
+    // Each tile's «от» is the lowest women's price of its packages.
+    for (const checkUp of ofWomen) {
+      const tile = main.locator(`a[href="/check-up/adults-details/${checkUp.slug}"]`);
+      const own = theirPackages.filter((p) => p.check_up_id === checkUp.id);
+      await expect(tile).toContainText(formatPriceFrom(lowestOf(own)));
+    }
+  }
+  const first = ofWomen[0]!;
+  await page.goto(`/check-up/adults-details/${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expectPackages(
+    main,
+    theirPackages.filter((p) => p.check_up_id === first.id),
+  );
+  await expect(main).not.toContainText('Для мужчин');
+});

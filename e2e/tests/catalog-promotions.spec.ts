@@ -117,3 +117,58 @@ test('a category tab shows the promotions of that category', async ({ page, requ
   await expect(cardList(page).getByRole('listitem')).toHaveCount(oncology.length);
   await expect(cardList(page)).toContainText(oncology[0]!.name);
 });
+
+test('every promotions tab is in sight beside the search box, none hidden in a scrolled row @desktop', async ({
+  page,
+}) => {
+  for (const width of [1280, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/promotions/list');
+    const nav = page.getByRole('navigation', { name: 'Категории акций' });
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link', { name: 'Онкология' })).toBeVisible();
+    const layout = await nav.evaluate((element) => {
+      const search = document.querySelector('form[role="search"]')!.getBoundingClientRect();
+      const row = element.getBoundingClientRect();
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        scrollsSideways: element.scrollWidth > element.clientWidth,
+        tabsOutside: [...element.querySelectorAll('a')]
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect();
+            return box.left < row.left - 0.5 || box.right > row.right + 0.5 || overlaps(box, search);
+          })
+          .map((tab) => tab.textContent),
+      };
+    });
+    expect(layout, `${width} px`).toEqual({ scrollsSideways: false, tabsOutside: [] });
+  }
+});
+
+test('a client navigation from the list to a promotion asks for each thing once', async ({
+  page,
+  request,
+}) => {
+  const { promotions } = await seed(request);
+  const promotion = promotions[1]!;
+  await page.goto('/promotions/list');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    // The site's files and reads; not the page-view beacons, which are reports, not things the page loads.
+    if (url.origin === new URL(page.url()).origin && !url.pathname.startsWith('/rum'))
+      requested.push(url.pathname + url.search);
+  });
+  await cardList(page).getByRole('link', { name: promotion.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${promotion.slug}$`));
+  await expect(page.getByRole('article', { name: promotion.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page finds the slug in the list, which the block of other promotions shows too: one read of it.
+  expect(requested.filter((path) => path === '/api/promotions')).toHaveLength(1);
+  expect(requested.filter((path) => path === `/api/promotions/${promotion.id}`)).toHaveLength(1);
+  const twice = requested.filter((path, index) => requested.indexOf(path) !== index);
+  expect(twice, 'asked for more than once').toEqual([]);
+});

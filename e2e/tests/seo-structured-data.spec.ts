@@ -84,7 +84,8 @@ test.describe('structured data of each page type @desktop', () => {
     const lowest = Math.min(
       ...packages
         .filter((p) => p.check_up_id === checkUp.id)
-        .flatMap((p) => [p.male_check_up_price, p.female_check_up_price]),
+        .flatMap((p) => [p.male_check_up_price, p.female_check_up_price])
+        .filter((price) => price !== null),
     );
     const pages = [
       {

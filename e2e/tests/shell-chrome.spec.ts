@@ -1,5 +1,7 @@
 import { CLINIC } from '../../shared/src/config/clinic';
+import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
+import { auditedRoutes } from './support/routes';
 
 test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
   await page.goto('/analysis/list');
@@ -20,11 +22,46 @@ test('the header, the footer and the page zoom of the layout @desktop', async ({
   await expect(page.locator('html')).toHaveCSS('font-size', '16px');
 });
 
-test('the Back button returns in history', async ({ page }) => {
-  await page.goto('/');
-  await page.goto('/contacts');
-  await page.getByRole('button', { name: '← Назад' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test('«Назад» after a navigation inside the site returns in history', async ({ page }) => {
+  const { promotions } = await seed(page.request);
+  const promotion = promotions[0]!;
+  await page.goto('/promotions/list?from=history');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page
+    .getByRole('list', { name: 'Акции', exact: true })
+    .getByRole('link', { name: promotion.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${promotion.slug}$`));
+  await page.getByRole('link', { name: '← Назад' }).click();
+  // The page it came from, query and all: history, not the section's parent (the bare list).
+  await expect(page).toHaveURL(/\/promotions\/list\?from=history$/);
+});
+
+test('«Назад» on a directly opened doctor page lands on the doctors list', async ({ page }) => {
+  const { doctors } = await seed(page.request);
+  await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await page.getByRole('link', { name: '← Назад' }).click();
+  await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Now the visit has a page of ours before this one: «Назад» goes back to it.
+  await page.getByRole('link', { name: '← Назад' }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctors[0]!.slug}$`));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('«Назад» is a link to the section’s parent', async ({ page }) => {
+    const { doctors, promotions } = await seed(page.request);
+    await page.goto(`/promotions/${promotions[0]!.slug}`);
+    await expect(page.getByRole('link', { name: '← Назад' })).toHaveAttribute('href', '/promotions/list');
+    await page.goto(`/doctors-list/${doctors[0]!.slug}`);
+    const back = page.getByRole('link', { name: '← Назад' });
+    await expect(back).toHaveAttribute('href', '/doctors-list/list');
+    await back.click();
+    await expect(page).toHaveURL(/\/doctors-list\/list$/);
+  });
 });
 
 test('the mobile burger menu: links, phones, online booking, closes on navigation @mobile', async ({
@@ -69,3 +106,28 @@ test('the footer shows the medical licence and leads to the personal-data consen
   await expect(main).toContainText('не передаются за границу');
   await expect(main).toContainText(CLINIC.email);
 });
+
+for (const width of [320, 360]) {
+  test(`at ${width} px no page is wider than the screen @mobile`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 780 });
+    for (const route of await auditedRoutes(request)) {
+      await page.goto(route);
+      await expect(page.locator('html[data-page-ready]')).toBeAttached();
+      const wide = await page.evaluate(() => {
+        const screen = document.documentElement.clientWidth;
+        // What sticks out past the right edge, outside any box that scrolls or clips it (a tab row scrolls).
+        const clipped = (element: Element) => {
+          for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible') return true;
+          return false;
+        };
+        const out = [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > screen + 0.5 && !clipped(element))
+          .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.slice(0, 30)}»`);
+        return { scrollWidth: document.documentElement.scrollWidth, screen, out: out.slice(0, 3) };
+      });
+      expect(wide, route).toEqual({ scrollWidth: wide.screen, screen: wide.screen, out: [] });
+    }
+  });
+}

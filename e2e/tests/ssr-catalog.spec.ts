@@ -94,8 +94,9 @@ function routes(data: Awaited<ReturnType<typeof catalogue>>, mobile: boolean) {
       heading: data.checkUp.name,
       texts: packagesOf.flatMap((item) => [
         item.name,
-        shown(formatPrice(item.male_check_up_price)),
-        shown(formatPrice(item.female_check_up_price)),
+        ...[item.male_check_up_price, item.female_check_up_price]
+          .filter((price) => price !== null)
+          .map((price) => shown(formatPrice(price))),
       ]),
     },
   ];

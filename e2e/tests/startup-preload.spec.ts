@@ -87,3 +87,32 @@ test('a server-rendered page asks for its start-up scripts with its headers, eac
       src,
     ).toHaveLength(1);
 });
+
+/**
+ * The home page's widgets come from the catalogue: the shell runs each exposed module's files beside the remote
+ * entry (a round trip sooner), and the runtime then finds them installed. Each file is asked for once.
+ */
+test('/ asks for each of the catalogue’s exposed modules once, and for every other file once', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/mfe/') || url.pathname.startsWith('/api/'))
+      requested.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  const exposed = () =>
+    requested
+      .filter((path) => /\/mfe\/catalog\/[^/]+\/__federation_expose_/.test(path))
+      .map((path) => path.replace(/^.*__federation_expose_(\w+)\..*$/, '$1'))
+      .sort();
+  // Both widgets' modules and the remote entry asked for; a second ask would follow the entry's run at once.
+  await expect.poll(exposed).toEqual(['CheckUpCard', 'ServiceTiles']);
+  await expect.poll(() => requested.some((path) => path.endsWith('/remoteEntry.js'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(exposed()).toEqual(['CheckUpCard', 'ServiceTiles']);
+  const twice = requested.filter((path, index) => requested.indexOf(path) !== index);
+  expect(twice, 'asked for more than once').toEqual([]);
+});

@@ -118,7 +118,8 @@ describe('check-ups and banners', () => {
       expect(children.length).toBeLessThanOrEqual(4);
       const prices = packages
         .filter((item) => children.some((child) => child.id === item.check_up_id))
-        .flatMap((item) => [item.male_check_up_price, item.female_check_up_price]);
+        .flatMap((item) => [item.male_check_up_price, item.female_check_up_price])
+        .filter((price) => price !== null);
       expect(parent.min_price).toBe(Math.min(...prices));
     }
     for (const checkUp of checkUps) {
@@ -126,6 +127,30 @@ describe('check-ups and banners', () => {
       expect(count).toBeGreaterThanOrEqual(1);
       expect(count).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("prices a single-sex programme for that sex only: women's for women, men's for men", async () => {
+    const parents = await data<ParentCheckUp[]>('/api/parent-check-ups');
+    const checkUps = await data<CheckUp[]>('/api/check-ups');
+    const packages = await data<CheckUpPackage[]>('/api/check-up-packages');
+    const packagesOf = (slug: string) => {
+      const parent = parents.find((item) => item.slug === slug);
+      const children = checkUps.filter((checkUp) => checkUp.parent_id === parent?.id);
+      return packages.filter((item) => children.some((child) => child.id === item.check_up_id));
+    };
+    const women = packagesOf('zhenskoe-zdorove');
+    const men = packagesOf('muzhskoe-zdorove');
+    expect(women.length).toBeGreaterThan(0);
+    expect(men.length).toBeGreaterThan(0);
+    for (const item of women) {
+      expect(item.male_check_up_price).toBeNull();
+      expect(item.female_check_up_price).toBeGreaterThan(0);
+    }
+    for (const item of men) {
+      expect(item.female_check_up_price).toBeNull();
+      expect(item.male_check_up_price).toBeGreaterThan(0);
+    }
+    expect(parents.find((item) => item.slug === 'zhenskoe-zdorove')?.min_price).toBe(34000);
   });
 
   it('has 4 banners that link to site routes', async () => {

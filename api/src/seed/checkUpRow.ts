@@ -3,7 +3,10 @@ export interface CheckUpRow {
   slug: string;
   name: string;
   description: string;
-  /** Male price of the basic package, tenge; the female one is 2,000 more (the programme differs). */
+  /**
+   * Price of the basic package, tenge: for a programme for both sexes the male one, the female one 2,000 more (the
+   * programme differs); for a programme of one sex (its parent's `sex`), that sex's only.
+   */
   price: number;
   analyses: string[];
   specialists: string[];
@@ -15,6 +18,8 @@ export interface ParentCheckUpRow {
   name: string;
   short_description: string;
   short_tags: string[];
+  /** A programme for one sex: its packages carry that sex's price only (the other is null). */
+  sex?: 'female' | 'male';
   checkUps: CheckUpRow[];
 }
 

@@ -6,12 +6,13 @@ export const CHECK_UPS_FOR_WOMEN_AND_MEN: readonly ParentCheckUpRow[] = [
     name: 'Check-up «Женское здоровье»',
     short_description: 'Гинеколог, УЗИ и гормоны: ежегодный осмотр за один визит.',
     short_tags: ['Гинеколог', 'УЗИ', 'Гормоны'],
+    sex: 'female',
     checkUps: [
       {
         slug: 'zhenskiy-bazovyy',
         name: 'Женский базовый',
         description: 'Ежегодный профилактический осмотр.',
-        price: 32000,
+        price: 34000,
         analyses: [...BASE_BLOOD, 'ТТГ'],
         specialists: ['Гинеколог'],
         extra: ['УЗИ органов малого таза', 'Кольпоскопия'],
@@ -20,7 +21,7 @@ export const CHECK_UPS_FOR_WOMEN_AND_MEN: readonly ParentCheckUpRow[] = [
         slug: 'planirovanie-beremennosti',
         name: 'Планирование беременности',
         description: 'Обследование перед зачатием.',
-        price: 58000,
+        price: 60000,
         analyses: [...BASE_BLOOD, 'АМГ', 'Краснуха IgG', 'Токсоплазма IgG'],
         specialists: ['Гинеколог', 'Терапевт'],
       },
@@ -28,7 +29,7 @@ export const CHECK_UPS_FOR_WOMEN_AND_MEN: readonly ParentCheckUpRow[] = [
         slug: 'zhenskiy-onkoskrining',
         name: 'Онкоскрининг для женщин',
         description: 'Раннее выявление опухолей.',
-        price: 45000,
+        price: 47000,
         analyses: ['СА-125', 'HE4', 'ПАП-тест'],
         specialists: ['Онколог-маммолог'],
         extra: ['Маммография'],
@@ -40,6 +41,7 @@ export const CHECK_UPS_FOR_WOMEN_AND_MEN: readonly ParentCheckUpRow[] = [
     name: 'Check-up «Мужское здоровье»',
     short_description: 'Уролог, гормоны и ПСА — для мужчин старше 30 лет.',
     short_tags: ['Уролог', 'ПСА', 'Гормоны'],
+    sex: 'male',
     checkUps: [
       {
         slug: 'muzhskoy-bazovyy',

@@ -1,6 +1,6 @@
 import type { CheckUp, CheckUpPackage, ParentCheckUp } from '../../../shared/src/api/types';
 import { imageUrl } from '../media/urls';
-import type { CheckUpRow } from './checkUpRow';
+import type { CheckUpRow, ParentCheckUpRow } from './checkUpRow';
 import { CHECK_UPS_FOR_WOMEN_AND_MEN } from './checkUpRowsAdults';
 import { CHECK_UPS_SPECIAL } from './checkUpRowsSpecial';
 import { escapeHtml } from './html';
@@ -15,16 +15,30 @@ const list = (title: string, items: readonly string[]): { description: string } 
   description: `<p><b>${escapeHtml(title)}</b></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
 });
 
+/** A package's two prices from its base price: one sex's only for a single-sex programme. */
+function pricesOf(
+  price: number,
+  sex: ParentCheckUpRow['sex'],
+): Pick<CheckUpPackage, 'male_check_up_price' | 'female_check_up_price'> {
+  if (sex === 'female') return { male_check_up_price: null, female_check_up_price: price };
+  if (sex === 'male') return { male_check_up_price: price, female_check_up_price: null };
+  return { male_check_up_price: price, female_check_up_price: price + 2000 };
+}
+
 /** A basic package, plus an extended one when the programme has extra items (one or two per check-up). */
-function packagesOf(row: CheckUpRow, checkUpId: number, nextId: () => number): CheckUpPackage[] {
+function packagesOf(
+  row: CheckUpRow,
+  sex: ParentCheckUpRow['sex'],
+  checkUpId: number,
+  nextId: () => number,
+): CheckUpPackage[] {
   const program = [list('Анализы', row.analyses), list('Консультации', row.specialists)];
   const basic: CheckUpPackage = {
     id: nextId(),
     check_up_id: checkUpId,
     name: 'Базовый',
     program_description: program,
-    male_check_up_price: row.price,
-    female_check_up_price: row.price + 2000,
+    ...pricesOf(row.price, sex),
   };
   if (!row.extra) return [basic];
   const extendedPrice = Math.round((row.price * 1.5) / 1000) * 1000;
@@ -35,8 +49,7 @@ function packagesOf(row: CheckUpRow, checkUpId: number, nextId: () => number): C
       check_up_id: checkUpId,
       name: 'Расширенный',
       program_description: [...program, list('Инструментальные исследования', row.extra)],
-      male_check_up_price: extendedPrice,
-      female_check_up_price: extendedPrice + 2000,
+      ...pricesOf(extendedPrice, sex),
     },
   ];
 }
@@ -46,7 +59,7 @@ export function buildCheckUps(): CheckUpSeed {
   let packageId = 0;
   const nextPackageId = () => ++packageId;
   const parents = [...CHECK_UPS_FOR_WOMEN_AND_MEN, ...CHECK_UPS_SPECIAL];
-  parents.forEach(({ checkUps, ...parent }, parentIndex) => {
+  parents.forEach(({ checkUps, sex, ...parent }, parentIndex) => {
     const parentId = parentIndex + 1;
     const firstPackage = seed.checkUpPackages.length;
     for (const row of checkUps) {
@@ -58,11 +71,12 @@ export function buildCheckUps(): CheckUpSeed {
         name: row.name,
         description: row.description,
       });
-      seed.checkUpPackages.push(...packagesOf(row, id, nextPackageId));
+      seed.checkUpPackages.push(...packagesOf(row, sex, id, nextPackageId));
     }
     const prices = seed.checkUpPackages
       .slice(firstPackage)
-      .flatMap((item) => [item.male_check_up_price, item.female_check_up_price]);
+      .flatMap((item) => [item.male_check_up_price, item.female_check_up_price])
+      .filter((price) => price !== null);
     seed.parentCheckUps.push({
       id: parentId,
       ...parent,

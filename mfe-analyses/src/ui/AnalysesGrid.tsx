@@ -1,4 +1,4 @@
-import { type Analysis, Box, Button, SimpleGrid, SkeletonList, Text } from '@clinic/shared';
+import { type Analysis, Box, Button, countRu, SimpleGrid, SkeletonList, Stack, Text } from '@clinic/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface AnalysesGridProps {
@@ -13,7 +13,23 @@ interface AnalysesGridProps {
   onMore: () => void;
 }
 
-/** SPEC §2: the 4-column analyses grid, scrollable, about 300 px high; skeleton cards while loading. */
+/** The grid's columns, and the rows its box shows before it scrolls. */
+const COLUMNS = 4;
+const ROWS_SHOWN = 2;
+/**
+ * Every row is this tall, so the box (its height from this, the gap and its padding) ends exactly under a row,
+ * never through one: a card's name takes up to 3 lines, then its price and the preparation marker.
+ */
+const ROW_REM = 10;
+const GAP_REM = 0.75;
+const ANALYSIS_FORMS = ['анализ', 'анализа', 'анализов'] as const;
+const BOX_MAX_HEIGHT = `${ROWS_SHOWN * ROW_REM + (ROWS_SHOWN - 1) * GAP_REM + 2 * GAP_REM}rem`;
+
+/**
+ * SPEC §2: the 4-column analyses grid, scrollable, about 300 px high (two whole rows, 285 px at the desktop's
+ * 80 % zoom); skeleton cards while loading. When there is more than it shows, a line under it says it scrolls,
+ * and rows snap to the box's top as it does.
+ */
 export function AnalysesGrid(props: AnalysesGridProps) {
   const { label, analyses, remaining, skeletons, emptyText, renderCard, onMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
@@ -31,38 +47,56 @@ export function AnalysesGrid(props: AnalysesGridProps) {
     return () => observer.disconnect();
   }, [onMore, remaining]);
 
+  const total = analyses === null ? 0 : analyses.length + remaining;
   return (
-    <Box
-      ref={scroller}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      maxH="300px"
-      overflowY="auto"
-      bg="gray.100"
-      borderRadius="2xl"
-      p="3"
-    >
-      {analyses === null ? (
-        <SimpleGrid columns={4} gap="3" aria-busy="true">
-          <SkeletonList count={skeletons} height="28" />
-        </SimpleGrid>
-      ) : analyses.length === 0 ? (
-        <Text color="fg.muted" p="4" textAlign="center">
-          {emptyText}
+    <Stack gap="2">
+      <Box
+        ref={scroller}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        maxH={BOX_MAX_HEIGHT}
+        overflowY="auto"
+        scrollSnapType="y proximity"
+        scrollPaddingBlock={`${GAP_REM}rem`}
+        bg="gray.100"
+        borderRadius="2xl"
+        p={`${GAP_REM}rem`}
+        data-testid="analyses-box"
+      >
+        {analyses === null ? (
+          <SimpleGrid columns={COLUMNS} gap={`${GAP_REM}rem`} gridAutoRows={`${ROW_REM}rem`} aria-busy="true">
+            <SkeletonList count={skeletons} height="full" />
+          </SimpleGrid>
+        ) : analyses.length === 0 ? (
+          <Text color="fg.muted" p="4" textAlign="center">
+            {emptyText}
+          </Text>
+        ) : (
+          <SimpleGrid
+            as="ul"
+            aria-label="Список анализов"
+            columns={COLUMNS}
+            gap={`${GAP_REM}rem`}
+            gridAutoRows={`${ROW_REM}rem`}
+            listStyleType="none"
+          >
+            {analyses.map(renderCard)}
+          </SimpleGrid>
+        )}
+        {remaining > 0 && (
+          <Box textAlign="center" mt="3">
+            <Button ref={more} type="button" variant="white" size="sm" onClick={() => onMore()}>
+              Показать ещё ({remaining})
+            </Button>
+          </Box>
+        )}
+      </Box>
+      {total > COLUMNS * ROWS_SHOWN && (
+        <Text fontSize="sm" color="fg.muted" data-testid="analyses-scroll-hint">
+          ↓ Прокрутите список: здесь {countRu(total, ANALYSIS_FORMS)}
         </Text>
-      ) : (
-        <SimpleGrid as="ul" aria-label="Список анализов" columns={4} gap="3" listStyleType="none">
-          {analyses.map(renderCard)}
-        </SimpleGrid>
       )}
-      {remaining > 0 && (
-        <Box textAlign="center" mt="3">
-          <Button ref={more} type="button" variant="white" size="sm" onClick={() => onMore()}>
-            Показать ещё ({remaining})
-          </Button>
-        </Box>
-      )}
-    </Box>
+    </Stack>
   );
 }

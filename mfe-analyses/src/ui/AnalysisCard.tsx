@@ -25,9 +25,12 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
       borderWidth="2px"
       borderColor={selected ? 'brand.600' : 'transparent'}
       borderRadius="xl"
-      // Cards scrolled out of the grid's window skip style and layout: a tick costs the same among 2,000.
+      overflow="hidden"
+      scrollSnapAlign="start"
+      // Cards scrolled out of the grid's window skip style and layout: a tick costs the same among 2,000. Their
+      // height is the grid's row (AnalysesGrid), whatever their content.
       contentVisibility="auto"
-      containIntrinsicSize="auto 8rem"
+      containIntrinsicSize="auto 10rem"
       _hover={{ borderColor: selected ? 'brand.600' : 'brand.200' }}
     >
       <chakra.button
@@ -44,7 +47,7 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
         cursor="pointer"
         borderRadius="xl"
       >
-        <Text as="span" fontSize="sm" lineClamp={4}>
+        <Text as="span" fontSize="sm" lineClamp={3}>
           <SafeHtml as="span" html={analysis.name} />
         </Text>
         <Text as="span" fontWeight="bold">

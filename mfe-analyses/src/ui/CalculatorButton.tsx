@@ -5,6 +5,22 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 const BOTTOM_GAP_PX = 12;
 
 /**
+ * The bar is one line: on a screen narrower than 25rem (a 360 px Android, a 390 px one with a classic scrollbar)
+ * «Калькулятор анализов (2) 5 400 ₸» did not fit and wrapped. There the word «анализов» is hidden from the eye
+ * only: the bar reads «Калькулятор (2)», and its name for screen readers stays whole.
+ */
+const HIDDEN_WHEN_NARROW = {
+  '@media screen and (max-width: 24.99rem)': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+/**
  * SPEC §2 mobile: the 'Калькулятор анализов' button with the total, kept on screen; opens the summary.
  *
  * Fixed at the bottom of the screen while the list runs on below it, then in its own place at the list's end
@@ -35,12 +51,19 @@ export function CalculatorButton({
           type="button"
           size="lg"
           w="full"
+          px="5"
           shadow="lg"
           justifyContent="space-between"
           onClick={() => onOpen()}
         >
-          <Text as="span">Калькулятор анализов{count > 0 && ` (${count})`}</Text>
-          <Text as="span" fontWeight="bold" data-testid="calculator-total">
+          <Text as="span" minW="0" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+            Калькулятор
+            <Text as="span" css={HIDDEN_WHEN_NARROW}>
+              {' анализов'}
+            </Text>
+            {count > 0 && ` (${count})`}
+          </Text>
+          <Text as="span" fontWeight="bold" whiteSpace="nowrap" data-testid="calculator-total">
             {formatPrice(total)}
           </Text>
         </Button>

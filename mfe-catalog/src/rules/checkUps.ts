@@ -1,3 +1,5 @@
+import type { CheckUpPackage } from '@clinic/shared';
+
 /** SPEC §9 check-up home and list: the first 3 parent categories, a purple 4th, 1 promotion. */
 export const CHECK_UP_GALLERY = { parents: 4, purpleIndex: 3, promotions: 1 } as const;
 
@@ -22,3 +24,18 @@ export const CHECK_UP_CARD_HEIGHT = { compact: '5.75rem', home: '17.375rem', lis
  * desktop, where the card is two columns wide (its minimum height, 144 px).
  */
 export const CHECK_UP_PROMOTION_HEIGHT = { compact: '9.125rem', wide: '9rem' } as const;
+
+/** The prices a package has, each with its label: a single-sex programme has one (SPEC §2 male and female prices). */
+export function packagePrices(item: CheckUpPackage): { label: string; price: number }[] {
+  const prices: { label: string; price: number }[] = [];
+  if (item.male_check_up_price != null) prices.push({ label: 'Для мужчин', price: item.male_check_up_price });
+  if (item.female_check_up_price != null)
+    prices.push({ label: 'Для женщин', price: item.female_check_up_price });
+  return prices;
+}
+
+/** The lowest price the packages have, for «от …»; undefined when none has a price. */
+export function lowestPackagePrice(packages: readonly CheckUpPackage[]): number | undefined {
+  const prices = packages.flatMap((item) => packagePrices(item).map(({ price }) => price));
+  return prices.length ? Math.min(...prices) : undefined;
+}

@@ -1,8 +1,9 @@
 import { type CheckUpPackage, formatPrice, Heading, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { packagePrices } from '../rules/checkUps';
 import { RichText } from './RichText';
 
 /**
- * One package of a check-up: its programme (sanitised HTML) and the male and female prices. `heading`: the level of
+ * One package of a check-up: its programme (sanitised HTML) and the prices it has (men's, women's or both). `heading`: the level of
  * its name, one below the heading it sits under (no level skipped).
  */
 export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; heading: 'h2' | 'h3' }) {
@@ -15,8 +16,9 @@ export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; he
         <RichText key={index} html={part.description} />
       ))}
       <SimpleGrid columns={2} gap="3">
-        <PriceBox label="Для мужчин" price={item.male_check_up_price} />
-        <PriceBox label="Для женщин" price={item.female_check_up_price} />
+        {packagePrices(item).map(({ label, price }) => (
+          <PriceBox key={label} label={label} price={price} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

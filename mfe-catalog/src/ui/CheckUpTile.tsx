@@ -1,6 +1,7 @@
 import { formatPriceFrom, pathTo, ROUTES, Stack, Text } from '@clinic/shared';
 import type { CheckUpCardVariant } from '../pages/check-up-category/grid';
 import type { CheckUpWithPackages } from '../pages/check-up-category/model';
+import { lowestPackagePrice } from '../rules/checkUps';
 import { CardLink } from './CardLink';
 
 const VARIANTS: Record<CheckUpCardVariant, object> = {
@@ -8,10 +9,6 @@ const VARIANTS: Record<CheckUpCardVariant, object> = {
   white: { bg: 'white', color: 'fg.body' },
   gradient: { bgGradient: 'to-br', gradientFrom: 'brand.700', gradientTo: 'brand.500', color: 'white' },
 };
-
-/** The lowest price of a check-up's packages, for 'от …'. */
-export const lowestPrice = (checkUp: CheckUpWithPackages) =>
-  Math.min(...checkUp.packages.flatMap((item) => [item.male_check_up_price, item.female_check_up_price]));
 
 /** A check-up of the desktop category grid; a click opens its details by slug (SPEC §2). */
 export function CheckUpTile({
@@ -21,6 +18,7 @@ export function CheckUpTile({
   checkUp: CheckUpWithPackages;
   variant: CheckUpCardVariant;
 }) {
+  const price = lowestPackagePrice(checkUp.packages);
   return (
     <CardLink
       to={pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: checkUp.slug })}
@@ -38,9 +36,7 @@ export function CheckUpTile({
         </Text>
         {checkUp.description && <Text>{checkUp.description}</Text>}
       </Stack>
-      {checkUp.packages.length > 0 && (
-        <Text fontWeight="semibold">{formatPriceFrom(lowestPrice(checkUp))}</Text>
-      )}
+      {price !== undefined && <Text fontWeight="semibold">{formatPriceFrom(price)}</Text>}
     </CardLink>
   );
 }

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDoctors } from './endpoints';
+import { getDoctors, getPromotions } from './endpoints';
 import {
   ApiShapeError,
   apiClient,
@@ -68,6 +68,24 @@ describe('the API client', () => {
     const doctors = await getDoctors({ sort_by: 'rating', sort_direction: 'desc' });
     expect(doctors).toEqual([{ id: 7 }]);
     expect(get).toHaveBeenCalledWith('/doctors', { params: { sort_by: 'rating', sort_direction: 'desc' } });
+  });
+
+  it('asks once for identical reads started together, and again once that answer is in', async () => {
+    const get = await spyOnGet([{ id: 3 }]);
+    const [first, second] = await Promise.all([getPromotions(), getPromotions()]);
+    expect(first).toEqual([{ id: 3 }]);
+    expect(second).toEqual([{ id: 3 }]);
+    expect(get).toHaveBeenCalledTimes(1);
+    await getPromotions();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again after a failed read', async () => {
+    const get = vi.spyOn(await apiClient(), 'get').mockRejectedValueOnce(new Error('offline'));
+    await expect(getPromotions()).rejects.toThrow('offline');
+    get.mockResolvedValue({ data: { data: [] } });
+    expect(await getPromotions()).toEqual([]);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('gives up on a server that never answers, with a timeout error', async () => {

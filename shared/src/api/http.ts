@@ -103,14 +103,35 @@ export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void 
   recording = current;
 }
 
+/**
+ * The GETs on their way, by request: a page and a widget that show the same list start their reads together
+ * (the promotion page finds its slug in the list the «Ещё акции» block shows), and both get the one answer.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function sharedGet(key: string, url: string, config?: AxiosRequestConfig): Promise<unknown> {
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const body = apiClient()
+    .then((api) => api.get<unknown>(url, config))
+    .then((response) => response.data);
+  inFlight.set(key, body);
+  const settled = () => {
+    if (inFlight.get(key) === body) inFlight.delete(key);
+  };
+  body.then(settled, settled);
+  return body;
+}
+
 export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   const key = answerKey(url, config?.params);
   if (seeded.has(key)) return unwrapData<T>(seeded.get(key), url);
   seeded.clear();
-  const response = await (await apiClient()).get<unknown>(url, config);
+  const body = await sharedGet(key, url, config);
+  // Each reader records the answer in its own render's record (the server renders several pages at once).
   const record = recording();
-  if (record) record[key] = response.data;
-  return unwrapData<T>(response.data, url);
+  if (record) record[key] = body;
+  return unwrapData<T>(body, url);
 }
 
 export async function postJson<T>(url: string, body: unknown, config?: AxiosRequestConfig): Promise<T> {

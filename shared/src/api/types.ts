@@ -45,8 +45,9 @@ export interface CheckUpPackage {
   check_up_id: number;
   name: string;
   program_description: { description: string }[];
-  male_check_up_price: number;
-  female_check_up_price: number;
+  /** Null when the package is not offered to men (a women's programme); the same for women below. */
+  male_check_up_price: number | null;
+  female_check_up_price: number | null;
 }
 
 export interface Promotion {

@@ -76,3 +76,27 @@ export function fetchIntoCache(url: URL): Promise<Response | null> {
     })
     .catch(() => null);
 }
+
+/** The chunk files run by `runChunk` that are on their way or ran: each is run once. */
+const runChunks = new Set<string>();
+
+/**
+ * Runs a remote's chunk file now, once per page: a plain script element (same origin, so the CSP allows it). A
+ * chunk only queues its modules on the remote's chunk list (`self.rspackChunk<remote>.push`), which the remote
+ * entry takes in when it starts, or installs them at once when it has started; either way the runtime finds it
+ * installed and never asks for the file. Should the runtime ask while the file is on its way, it finds this
+ * element by its `src` and waits on it. The element is removed once it has run or failed; a failed one may be run
+ * again, and the runtime, should it still ask for it, loads it afresh.
+ */
+export function runChunk(url: URL): void {
+  if (runChunks.has(url.href)) return;
+  runChunks.add(url.href);
+  const script = document.createElement('script');
+  script.src = url.href;
+  script.onload = () => script.remove();
+  script.onerror = () => {
+    runChunks.delete(url.href);
+    script.remove();
+  };
+  document.head.appendChild(script);
+}

@@ -69,7 +69,7 @@ describe('remote discovery', () => {
     ]);
   });
 
-  it('fetches the module’s own files beside the entry the runtime loads, once per module', async () => {
+  it('runs the module’s own files beside the entry the runtime loads, once per module', async () => {
     manifests['http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/mf-manifest.json'] = {
       ...manifest(),
       exposes: [
@@ -78,22 +78,25 @@ describe('remote discovery', () => {
           path: './routes',
           assets: { js: { sync: ['12.js', '__federation_expose_routes.js'] } },
         },
-        { name: 'Widget', path: './Widget', assets: { js: { sync: ['widget.js'] } } },
+        { name: 'Widget', path: './Widget', assets: { js: { sync: ['widget.js', '12.js'] } } },
       ],
     };
+    const appended: HTMLScriptElement[] = [];
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      appended.push(node as unknown as HTMLScriptElement);
+      return node;
+    });
     const registry = await freshRegistry(false);
     await registry.loadRemoteModule('analyses', 'routes');
     await registry.loadRemoteModule('analyses', 'routes');
     await registry.loadRemoteModule('analyses', 'Widget');
-    const files = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('/').pop());
-    // Not the entry: the runtime loads it as a script now, and a second request would race it.
-    expect(files).toEqual([
-      'remotes.json',
-      'mf-manifest.json',
-      '12.js',
-      '__federation_expose_routes.js',
-      'widget.js',
-    ]);
+    // Only the manifest is fetched: a file fetched into the cache was asked for again by the runtime's script.
+    const fetched = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('/').pop());
+    expect(fetched).toEqual(['remotes.json', 'mf-manifest.json']);
+    // Run as scripts, each file once (12.js is shared by both modules); not the entry, which the runtime loads.
+    const run = appended.map((script) => `${script.tagName} ${script.src.split('/').pop()}`);
+    expect(run).toEqual(['SCRIPT 12.js', 'SCRIPT __federation_expose_routes.js', 'SCRIPT widget.js']);
+    append.mockRestore();
   });
 
   it('takes what /remotes.json says, with no override in a production build', async () => {

@@ -10,7 +10,7 @@ import { REMOTE_NAMES } from '@clinic/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
-import { exposeFiles, fetchIntoCache, type RemoteManifest, remoteEntryUrl } from './remoteManifest';
+import { exposeFiles, type RemoteManifest, remoteEntryUrl, runChunk } from './remoteManifest';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
 
 export { parseRemotesConfig, type RemoteName, type RemotesConfig };
@@ -109,15 +109,17 @@ function manifestOf(remote: RemoteName, address: string): Promise<ReadManifest> 
 const warmed = new Set<string>();
 
 /**
- * The module's own files, fetched beside the remote entry the runtime loads now: without its manifest support
- * the runtime asks for them only once the entry has run, one round trip later (same origin only).
+ * The module's own files, run beside the remote entry the runtime loads now: without its manifest support the
+ * runtime asks for them only once the entry has run, one round trip later (same origin only). Run, not fetched
+ * into the cache: the runtime then never asks for them, where a fetch and the runtime's script were two requests
+ * for each file.
  */
 function warmModuleFiles({ url, manifest, entry }: ReadManifest, module: string, fresh: boolean): void {
   const key = `${entry} ${module}`;
   if (warmed.has(key) && !fresh) return;
   warmed.add(key);
   for (const file of exposeFiles(manifest, url, module)) {
-    if (file.origin === location.origin && file.href !== entry) void fetchIntoCache(file);
+    if (file.origin === location.origin && file.href !== entry) runChunk(file);
   }
 }
 

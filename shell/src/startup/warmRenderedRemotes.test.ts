@@ -65,13 +65,13 @@ describe('warmRenderedRemotes', () => {
       appended.push(node as unknown as HTMLScriptElement);
       return node;
     });
+    // Another version than the test above: a chunk file is run once a page.
     document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify({
-      remotes: { doctors: '/mfe/doctors/1/mf-manifest.json' },
+      remotes: { doctors: '/mfe/doctors/2/mf-manifest.json' },
       sections: [{ remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] }],
     })}</script>`;
     warmRenderedRemotes();
     await vi.waitFor(() => expect(appended).toHaveLength(3));
-    vi.restoreAllMocks();
     const [ran, failed, pending] = appended as [HTMLScriptElement, HTMLScriptElement, HTMLScriptElement];
     // Held in a detached element (the test's stand-in for the head), where no script loads.
     const head = document.createElement('div');
@@ -79,6 +79,12 @@ describe('warmRenderedRemotes', () => {
     ran.onload?.(new Event('load'));
     failed.onerror?.(new Event('error'));
     expect([ran.parentNode, failed.parentNode, pending.parentNode]).toEqual([null, null, head]);
+    // Only the failed one is run again by the next warm-up.
+    appended.length = 0;
+    warmRenderedRemotes();
+    await vi.waitFor(() => expect(appended).toHaveLength(1));
+    expect(appended[0]?.src).toBe(failed.src);
+    vi.restoreAllMocks();
   });
 
   it('stops quietly when the manifest fails, and does nothing without a server state', async () => {

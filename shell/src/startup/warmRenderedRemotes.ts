@@ -17,7 +17,7 @@
  * files as before.
  */
 
-import { exposeFiles, fetchIntoCache, type RemoteManifest } from '../federation/remoteManifest';
+import { exposeFiles, fetchIntoCache, type RemoteManifest, runChunk } from '../federation/remoteManifest';
 import { isRemoteRouteSection, type UncheckedPart } from './remoteRouteSection';
 
 /** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
@@ -26,17 +26,6 @@ export const STATE_ELEMENT_ID = 'clinic-ssr-state';
 interface StateSubset {
   remotes?: Record<string, unknown>;
   sections?: UncheckedPart[];
-}
-
-/**
- * Runs a remote's chunk file now: a plain script element (same origin, so the CSP allows it), removed once it has
- * run or failed, so that the runtime, should it still ask for the file, loads it afresh (a failed one included).
- */
-function runChunk(url: URL): void {
-  const script = document.createElement('script');
-  script.src = url.href;
-  script.onload = script.onerror = () => script.remove();
-  document.head.appendChild(script);
 }
 
 async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<void> {

@@ -9,9 +9,34 @@ const BG = { purple: 'brand.600', white: 'white' } as const;
 /** A tile's height unless its name needs more; the skeletons take it too. */
 export const TILE_MIN_HEIGHT = { base: '28', md: '36' } as const;
 
+/**
+ * The name over a picture sits on a solid band across the tile's foot, faded into the picture above it: a
+ * picture may carry words of its own (the seed's do, mid-height), which showed through a tint under the name.
+ * The band reaches the tile's edges through its padding (negative margins of the same size).
+ */
+const TITLE_BACKDROP = {
+  mx: { base: '-4', md: '-3' },
+  mb: { base: '-4', md: '-3' },
+  px: { base: '4', md: '3' },
+  pb: { base: '4', md: '3' },
+  pt: '1',
+  bg: 'brand.800',
+  _before: {
+    content: '""',
+    position: 'absolute',
+    insetInline: '0',
+    bottom: '100%',
+    h: '12',
+    bgGradient: 'to-t',
+    gradientFrom: 'brand.800',
+    gradientTo: 'transparent',
+  },
+} as const;
+
 /** One tile of the home grid: a purple or white card, or the picture full-bleed with the name over it. */
 export function ServiceTile({ tile }: { tile: Tile }) {
   const light = tile.bgColor === 'purple' || tile.fullBleed;
+  const picture = tile.fullBleed && tile.img;
   return (
     <CardLink
       to={pathTo(ROUTES.SERVICE_DETAILS, { slug: tile.slug })}
@@ -25,7 +50,7 @@ export function ServiceTile({ tile }: { tile: Tile }) {
       data-bg={tile.fullBleed ? 'image' : tile.bgColor}
       data-wide={tile.wide || undefined}
     >
-      {tile.fullBleed && tile.img && (
+      {picture && (
         <>
           <Box
             position="absolute"
@@ -43,7 +68,13 @@ export function ServiceTile({ tile }: { tile: Tile }) {
       </Box>
       {/* Narrow tiles in the home card: soft hyphens, not the browser's dictionary (often missing), so a word
           breaks only at a syllable, with a hyphen; screen readers get the plain name. */}
-      <Text position="relative" fontWeight="semibold" fontSize={{ base: 'md', md: 'sm' }} lineHeight="short">
+      <Text
+        position="relative"
+        fontWeight="semibold"
+        fontSize={{ base: 'md', md: 'sm' }}
+        lineHeight="short"
+        {...(picture ? TITLE_BACKDROP : {})}
+      >
         <ShortName name={tile.fullName} shown={hyphenate(tile.name)} />
       </Text>
     </CardLink>

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { lowestPackagePrice } from '../../rules/checkUps';
 import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
 import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
 import { bookingClicked, type CheckUpDetails, checkUpDetails } from './model';
@@ -36,8 +37,7 @@ function Details({ page }: { page: CheckUpDetails }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
   const name = page.checkUp?.name ?? '';
   // The lowest price a package of the programme shows (the parent's «от» price when it has none listed).
-  const prices = page.packages.flatMap((item) => [item.male_check_up_price, item.female_check_up_price]);
-  const price = prices.length ? Math.min(...prices) : page.parent?.min_price;
+  const price = lowestPackagePrice(page.packages) ?? page.parent?.min_price;
   useOfferPageMeta({
     name,
     price,

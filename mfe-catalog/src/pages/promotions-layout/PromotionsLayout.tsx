@@ -13,10 +13,13 @@ export function PromotionsLayout() {
   return (
     <>
       <Flex direction={isMobile ? 'column' : 'row'} gap="3" align={isMobile ? 'stretch' : 'center'} mb="4">
+        {/* Desktop: the tabs wrap beside the search box, every one in sight (a sideways scroll there showed
+            no sign of the tabs it hid); a phone's row scrolls, the next tab cut at the screen's edge. */}
         <TabLinks
           label="Категории акций"
           flex="1"
           isMobile={isMobile}
+          wrap={!isMobile}
           tabs={PROMOTION_TABS.map((tab) => ({
             key: tab.label,
             label: tab.label,
