@@ -4,6 +4,7 @@ import { remoteOfScript, versionOfManifest } from './attribute';
 import {
   askToken,
   hydrationErrorNoted,
+  LOAD_FAILURE_GRACE_MS,
   loadFailureNoted,
   remoteNoted,
   remotesMapped,
@@ -51,6 +52,8 @@ beforeEach(() => {
 });
 /** Until the token fetches in flight have answered and the beacons waiting for them have gone. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until the load failures noted so far count (a page left before then was left, not broken). */
+const graceOver = () => new Promise((resolve) => setTimeout(resolve, LOAD_FAILURE_GRACE_MS + 10));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -134,6 +137,7 @@ describe('the page facts', () => {
       '\n    at List (https://x.kz/mfe/booking/1.0.0-b00c1e00/1.js:1:1)',
     );
     hydrationErrorNoted(new Error('mismatch')); // none named: the route's owner
+    await graceOver();
     await send();
     expect(lastBeacon().views[0]!.remotes).toEqual({
       doctors: { version: '1.0.0-d0c70250', loadFailures: 1, hydrationErrors: 1 },
@@ -160,6 +164,7 @@ describe('the page facts', () => {
     const chunk = new Error('Loading chunk 7 failed.\n(error: http://x.kz/mfe/booking/1.0.0-b00c1e00/7.js)');
     takeFact(['loadFailures', 'unknown', chunk]);
     takeFact(['fallbacks', 'doctors']);
+    await graceOver();
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
@@ -176,12 +181,32 @@ describe('the page facts', () => {
     ]);
   });
 
+  it('counts no load failure that came as the page was left: leaving aborts the loads in flight', async () => {
+    watchHides();
+    remotesMapped(MAP);
+    viewShown('/', 'shell');
+    // The booking dialog's code, cut off by a tap on a link (Firefox: NS_BINDING_ABORTED).
+    loadFailureNoted(
+      'booking',
+      new Error('Loading script failed: /mfe/booking/1.0.0-b00c1e00/remoteEntry.js'),
+    );
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    await graceOver();
+    await settled();
+    expect(sent).toHaveLength(1);
+    expect(lastBeacon().views[0]!.remotes.booking).toEqual({ version: '1.0.0-b00c1e00' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
   it('gives the facts that came before the router named the first view to that view', async () => {
     takeFact(['map', MAP]);
     takeFact(['ran', 'doctors']);
     takeFact(['loadFailures', 'doctors', new Error('x')]);
     takeFact(['view', '/doctors-list/list', 'doctors', false]);
     takeFact(['view', '/analysis/list', 'analyses', false]);
+    await graceOver();
     await send();
     expect(lastBeacon().views.map((view) => [view.owner, view.remotes.doctors?.loadFailures])).toEqual([
       ['doctors', 1],

@@ -42,17 +42,26 @@ export function remotesMapped(map: Partial<Record<RemoteName, string>>): void {
   }
 }
 
-/** The remote's code was asked for, and (with a kind) that something went wrong with it in this view. */
-export function remoteNoted(remote: RemoteName, kind?: RumCount): void {
-  onPage.add(remote);
-  if (!kind) return;
-  const view = current();
+function countIn(view: View, remote: RemoteName, kind: RumCount): void {
   const counts = view.counts[remote] ?? {};
   view.counts[remote] = counts;
   counts[kind] = Math.min(MAX_COUNT, (counts[kind] ?? 0) + 1);
 }
 
+/** The remote's code was asked for, and (with a kind) that something went wrong with it in this view. */
+export function remoteNoted(remote: RemoteName, kind?: RumCount): void {
+  onPage.add(remote);
+  if (kind) countIn(current(), remote, kind);
+}
+
 const countedLoads = new WeakSet<object>();
+/**
+ * Leaving a page aborts the loads it has in flight, and Firefox and WebKit report each as failed (a patient taps a
+ * link while the booking dialog's code still downloads). So a load failure counts a moment late, and not at all
+ * when the page is left (`pagehide`) within that moment: a remote is not broken because a patient moved on.
+ */
+export const LOAD_FAILURE_GRACE_MS = 1000;
+const failuresWaiting = new Set<ReturnType<typeof setTimeout>>();
 
 /** A load failure, once per failure however many handlers see it (the loader, the boundary, the listener). */
 export function loadFailureNoted(remote: RemoteName, error: unknown): void {
@@ -60,7 +69,19 @@ export function loadFailureNoted(remote: RemoteName, error: unknown): void {
     if (countedLoads.has(error)) return;
     countedLoads.add(error);
   }
-  remoteNoted(remote, 'loadFailures');
+  onPage.add(remote);
+  const view = current();
+  const timer = setTimeout(() => {
+    failuresWaiting.delete(timer);
+    countIn(view, remote, 'loadFailures');
+  }, LOAD_FAILURE_GRACE_MS);
+  failuresWaiting.add(timer);
+}
+
+/** The page is being left: the loads that failed just before were cut short by that, not broken. */
+function pageLeft(): void {
+  for (const timer of failuresWaiting) clearTimeout(timer);
+  failuresWaiting.clear();
 }
 
 /**
@@ -160,7 +181,10 @@ export function takeFact(fact: Fact): void {
 export function watchHides(): void {
   // visibilitychange covers tab switches and closes on every current browser; pagehide covers the rest.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-  addEventListener('pagehide', send);
+  addEventListener('pagehide', () => {
+    pageLeft();
+    send();
+  });
   if (document.visibilityState === 'hidden') send();
 }
 
@@ -170,4 +194,5 @@ export const resetForTest = (): void => {
   loaded = undefined;
   onPage.clear();
   versions = {};
+  pageLeft();
 };
