@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compilation, type Configuration, rspack } from '@rspack/core';
-import { BlockingHeadScriptPlugin } from './scripts/rspack/blockingHeadScript';
 import { CompileHintsPlugin } from './scripts/rspack/compileHints';
+import { InlineHeadScriptPlugin } from './scripts/rspack/inlineHeadScript';
 import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
@@ -143,10 +143,9 @@ function serverConfig(name: AppName, dir: string): Configuration {
 
 /**
  * Keeps the taps made on a server-rendered page before its scripts are live (shell/src/startup/tapCapture.ts): a
- * blocking script of its own in the head, not a bundle entry (the federation runtime would come with one).
+ * script inline in the head, not a bundle entry (the federation runtime would come with one).
  */
 export const TAP_CAPTURE = {
-  name: 'tap-capture',
   file: path.join(__dirname, 'shell/src/startup/tapCapture.ts'),
   start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_STATE_ELEMENT_ID)] },
 };
@@ -224,7 +223,7 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           ? [
               new PreloadStartupChunksPlugin('bootstrap'),
               new CompileHintsPlugin('bootstrap'),
-              new BlockingHeadScriptPlugin(TAP_CAPTURE),
+              new InlineHeadScriptPlugin(TAP_CAPTURE),
             ]
           : [new CompileHintsPlugin()]),
         buildDefines(name, production, false),

@@ -7,6 +7,8 @@
  * The site servers behind it need SITE_ORIGIN (the public origin): nginx passes the Host a client sent, and a site
  * server answers any host but SITE_ORIGIN's and its own address with 421.
  */
+
+import { readScriptHashes } from '../../site-server/src/http/contentSecurityPolicy';
 import { defaultDeployRoot } from '../release/deployRoot';
 import { parseOrigins, parseServers, renderNginxConf } from './renderConf';
 
@@ -21,6 +23,7 @@ try {
       siteServers: parseServers(env.SITE_UPSTREAMS || '127.0.0.1:3000'),
       remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+      scriptHashes: readScriptHashes(defaultDeployRoot()),
     }),
   );
   if (!env.SITE_ORIGIN)

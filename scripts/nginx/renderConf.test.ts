@@ -17,9 +17,11 @@ const settings: NginxSettings = {
   siteServers: ['127.0.0.1:3021', '127.0.0.1:3022'],
   remoteOrigins: ['https://mfe.diagnost.kz'],
   frameOrigins: [],
+  scriptHashes: [`'sha256-${'A'.repeat(43)}='`],
 };
 
-const csp = (conf: string) => /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+const csp = (conf: string) =>
+  /map \$upstream_http_content_security_policy \$clinic_csp \{\s*"" "([^"]+)";/.exec(conf)?.[1] ?? '';
 
 describe('deploy/nginx.conf', () => {
   it('renders every placeholder of the directives', () => {
@@ -68,13 +70,17 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/location ~ \/\\\. \{\s*return 404;\s*\}/);
   });
 
-  it('enforces a CSP with the remote origins in script-src and connect-src, and no stray spaces without them', () => {
-    expect(csp(renderNginxConf(settings))).toMatch(
-      /script-src 'self' https:\/\/mfe\.diagnost\.kz;.*connect-src 'self' https:\/\/mfe\.diagnost\.kz;.*object-src 'none'; base-uri 'none';.*frame-ancestors 'none'/,
+  it('enforces a CSP with the inline script’s hash and the remote origins, and no stray spaces without them', () => {
+    const conf = renderNginxConf(settings);
+    expect(csp(conf)).toMatch(
+      /script-src 'self' 'sha256-A{43}=' https:\/\/mfe\.diagnost\.kz;.*connect-src 'self' https:\/\/mfe\.diagnost\.kz;.*object-src 'none'; base-uri 'none';.*frame-ancestors 'none'/,
     );
-    const alone = csp(renderNginxConf({ ...settings, remoteOrigins: [] }));
+    // nginx adds it to its own answers; a site server's answer keeps the one the site server sent.
+    expect(conf).toContain('add_header Content-Security-Policy $clinic_csp always;');
+    const alone = csp(renderNginxConf({ ...settings, remoteOrigins: [], scriptHashes: [] }));
     expect(alone).toContain("script-src 'self'; style-src 'self' 'unsafe-inline';");
     expect(alone).not.toMatch(/ ;| {2}/);
+    expect(() => renderNginxConf({ ...settings, scriptHashes: ["'unsafe-inline'"] })).toThrow(/hash/);
   });
 
   it('refuses values that would rewrite the CSP or the configuration', () => {

@@ -4,6 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy, parseOrigins } from '../../site-server/src/http/contentSecurityPolicy';
+
+export { parseOrigins };
 
 export interface NginxSettings {
   prefix: string;
@@ -16,22 +19,15 @@ export interface NginxSettings {
   remoteOrigins: string[];
   /** Origins the site may frame (CSP frame-src), e.g. a map. */
   frameOrigins: string[];
+  /** The deployed shell's inline scripts as CSP hash sources (`readScriptHashes` of the deploy root). */
+  scriptHashes: string[];
 }
 
 export const TEMPLATE = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf');
 
-const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 const SAFE_PATH = /^\/[\w./+@-]*$/;
 const LISTEN = /^((\d{1,3}\.){3}\d{1,3}:|\[[0-9a-f:]+\]:|localhost:)?\d{1,5}$/i;
 const UPSTREAM = /^[a-z0-9.-]+:\d{1,5}$/i;
-
-/** `REMOTE_ORIGINS="https://a.kz, https://b.kz"` → checked origins. */
-export function parseOrigins(text: string | undefined, variable: string): string[] {
-  const origins = (text ?? '').split(/[\s,]+/).filter(Boolean);
-  const bad = origins.filter((origin) => !ORIGIN.test(origin));
-  if (bad.length) throw new Error(`${variable}: not an origin (scheme://host[:port]): ${bad.join(' ')}`);
-  return origins;
-}
 
 function checked(value: string, pattern: RegExp, what: string): string {
   if (!pattern.test(value)) throw new Error(`nginx ${what}: unsupported value "${value}"`);
@@ -62,11 +58,14 @@ export function renderNginxConf(
     ),
     API_UPSTREAM: checked(settings.apiUpstream, UPSTREAM, 'API upstream'),
     SITE_SERVERS: siteServerLines(settings.siteServers),
-    REMOTE_ORIGINS: parseOrigins(settings.remoteOrigins.join(' '), 'REMOTE_ORIGINS').join(' '),
-    FRAME_ORIGINS: parseOrigins(settings.frameOrigins.join(' '), 'FRAME_ORIGINS').join(' '),
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy({
+      remoteOrigins: parseOrigins(settings.remoteOrigins.join(' '), 'REMOTE_ORIGINS'),
+      frameOrigins: parseOrigins(settings.frameOrigins.join(' '), 'FRAME_ORIGINS'),
+      scriptHashes: settings.scriptHashes,
+    }),
   };
   // Comment lines document the placeholders; only the directives are rendered.
-  const rendered = template
+  return template
     .split('\n')
     .map((line) =>
       line.trimStart().startsWith('#')
@@ -78,6 +77,4 @@ export function renderNginxConf(
           }),
     )
     .join('\n');
-  // An empty origin list leaves "'self' ;" inside the CSP; tidy it.
-  return rendered.replace(/(\S) +;/g, '$1;');
 }

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { readScriptHashes } from '../../site-server/src/http/contentSecurityPolicy';
 import { defaultDeployRoot } from '../release/deployRoot';
 import { missingApps } from '../release/missingApps';
 import { unreadableForNginx } from './readable';
@@ -175,6 +176,7 @@ function writeConf(dir: string, apiUpstream: string, sitePorts: string[]): strin
       siteServers: sitePorts.map((sitePort) => `127.0.0.1:${sitePort}`),
       remoteOrigins: parseOrigins(process.env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(process.env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+      scriptHashes: readScriptHashes(root),
     }),
   );
   return conf;

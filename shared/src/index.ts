@@ -68,7 +68,13 @@ export {
   type SectionOwner,
   sectionsInManifest,
 } from './federation/sectionOwners';
-export { CLINIC_TIME_ZONE, formatReviewTime } from './format/date';
+export {
+  CLINIC_CLOCK_ZONE,
+  CLINIC_UTC_OFFSET_MINUTES,
+  clinicDayOf,
+  formatReviewTime,
+  onClinicClock,
+} from './format/date';
 export { hyphenate, SOFT_HYPHEN } from './format/hyphenate';
 export { madeOnFirstUse } from './format/madeOnFirstUse';
 export * from './format/plural';

@@ -8,6 +8,7 @@ import { type GuardStore, openGuardStore } from './booking/guardStore';
 import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
+import { policyOfDeployRoot } from './http/contentSecurityPolicy';
 import { opsRoutes } from './ops/opsRoutes';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
@@ -48,6 +49,8 @@ export interface SiteOptions {
    * guard store every site server shares, the limits. By default a secret and a store of this process alone.
    */
   bookings?: { secret: Buffer; store: GuardStore; settings?: BookingSettings };
+  /** The origins the CSP allows besides the site's own; none by default. */
+  cspOrigins?: { remoteOrigins: string[]; frameOrigins: string[] };
 }
 
 /**
@@ -71,6 +74,7 @@ export function createSiteApp({
   rum,
   onRejectedPreview,
   bookings = { secret: randomBytes(32), store: openGuardStore(null) },
+  cspOrigins = { remoteOrigins: [], frameOrigins: [] },
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -88,8 +92,10 @@ export function createSiteApp({
   app.set('trust proxy', 'loopback');
   // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
   app.use(compression(COMPRESSION_SETTINGS));
+  const policy = policyOfDeployRoot(deployRoot, cspOrigins);
   app.use((_req, res, next) => {
     res.set({
+      'Content-Security-Policy': policy(),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // Tells ops (and the nginx e2e) that a page came from a site server, not nginx's static fallback.

@@ -19,7 +19,19 @@ describe('readConfig', () => {
       rumMaxRows: 1_000_000,
       rumPerMinute: 60,
       opsToken: undefined,
+      cspOrigins: { remoteOrigins: [], frameOrigins: [] },
     });
+  });
+
+  it('reads the CSP’s other origins as nginx does, and refuses one that would rewrite the policy', () => {
+    expect(
+      readConfig({ REMOTE_ORIGINS: 'https://a.kz, https://b.kz', FRAME_ORIGINS: 'https://map.kz' })
+        .cspOrigins,
+    ).toEqual({
+      remoteOrigins: ['https://a.kz', 'https://b.kz'],
+      frameOrigins: ['https://map.kz'],
+    });
+    expect(() => readConfig({ REMOTE_ORIGINS: "https://a.kz 'unsafe-eval'" })).toThrow(/REMOTE_ORIGINS/);
   });
 
   it("keeps the beacons in the deploy root's .rum/, or RUM_DB (off: nowhere), with their limits and the ops token", () => {

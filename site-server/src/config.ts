@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseOrigins } from './http/contentSecurityPolicy';
 
 export interface SiteConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface SiteConfig {
   rumPerMinute: number;
   /** Lets /metrics answer from another machine with `Authorization: Bearer <OPS_TOKEN>`. */
   opsToken?: string;
+  /** The origins the CSP allows besides the site's own (REMOTE_ORIGINS, FRAME_ORIGINS), as nginx's. */
+  cspOrigins: { remoteOrigins: string[]; frameOrigins: string[] };
 }
 
 /** The defaults of the settings that have one, written here only (the modules they tune take them as given). */
@@ -123,5 +126,9 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
     rumMaxRows: whole('RUM_MAX_ROWS', DEFAULT_SETTINGS.rumMaxRows),
     rumPerMinute: whole('RUM_PER_MINUTE', DEFAULT_SETTINGS.rumPerMinute),
     opsToken,
+    cspOrigins: {
+      remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
+      frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    },
   };
 }

@@ -38,6 +38,7 @@ const {
   rumMaxRows,
   rumPerMinute,
   opsToken,
+  cspOrigins,
 } = config;
 const renderer = ssr
   ? createRenderer({ deployRoot, apiOrigin, maxInFlight, workers: renderWorkers, cacheMs })
@@ -69,7 +70,7 @@ try {
   console.error(`site server: ${(error as Error).message}`);
   process.exit(1);
 }
-const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum, bookings }).listen(
+const server = createSiteApp({ deployRoot, apiOrigin, pages, siteOrigin, rum, bookings, cspOrigins }).listen(
   port,
   host,
   (error?: Error) => {

@@ -27,7 +27,7 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
       borderRadius="xl"
       // Cards scrolled out of the grid's window skip style and layout: a tick costs the same among 2,000.
       contentVisibility="auto"
-      containIntrinsicSize="auto 128px"
+      containIntrinsicSize="auto 8rem"
       _hover={{ borderColor: selected ? 'brand.600' : 'brand.200' }}
     >
       <chakra.button

@@ -27,7 +27,7 @@ export function CalculatorPanel(props: CalculatorProps) {
           Нажмите на анализ в списке — он появится здесь.
         </Text>
       ) : (
-        <Box as="ul" aria-label="Выбранные анализы" listStyleType="none" maxH="240px" overflowY="auto">
+        <Box as="ul" aria-label="Выбранные анализы" listStyleType="none" maxH="15rem" overflowY="auto">
           {selected.map((analysis) => (
             <SelectedAnalysisRow key={analysis.id} analysis={analysis} onRemove={onRemove} icon="cross" />
           ))}

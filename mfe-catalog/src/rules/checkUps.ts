@@ -15,10 +15,10 @@ export const CHECK_UP_SKELETONS = { gallery: 5, list: 5 } as const;
  * below does not move when they arrive (CLS). Compact: name and price; home: the desktop home page's full
  * width; list: the gallery of the list page.
  */
-export const CHECK_UP_CARD_HEIGHT = { compact: '92px', home: '278px', list: '244px' } as const;
+export const CHECK_UP_CARD_HEIGHT = { compact: '5.75rem', home: '17.375rem', list: '15.25rem' } as const;
 
 /**
  * The promotion card of the gallery: badge, name and price; the name takes two lines on a phone, one on a
  * desktop, where the card is two columns wide (its minimum height, 144 px).
  */
-export const CHECK_UP_PROMOTION_HEIGHT = { compact: '146px', wide: '144px' } as const;
+export const CHECK_UP_PROMOTION_HEIGHT = { compact: '9.125rem', wide: '9rem' } as const;

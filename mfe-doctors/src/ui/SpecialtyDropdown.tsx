@@ -7,7 +7,7 @@ import { ChevronIcon } from './icons';
 
 const PLACEHOLDER = 'Выберите специализацию';
 /** SPEC §9: the dropdown is at most 350 px tall and scrolls beyond. */
-export const DROPDOWN_MAX_HEIGHT = '350px';
+export const DROPDOWN_MAX_HEIGHT = '21.875rem';
 
 interface SpecialtyDropdownProps {
   jobTitles: readonly JobTitle[];
@@ -82,7 +82,7 @@ export function SpecialtyDropdown({ jobTitles, address }: SpecialtyDropdownProps
         listStyleType="none"
         position="absolute"
         insetX="0"
-        top="calc(100% + 4px)"
+        top="calc(100% + 0.25rem)"
         zIndex="dropdown"
         bg="white"
         borderRadius="xl"

@@ -1,11 +1,29 @@
 import { madeOnFirstUse } from './madeOnFirstUse';
-/** The clinic is in Almaty: times are shown on the clinic's clock, whatever the visitor's time zone. */
-export const CLINIC_TIME_ZONE = 'Asia/Almaty';
+
+/**
+ * Kazakhstan has one zone, UTC+5. Clinic times are computed at this fixed offset rather than read from the
+ * device's zone data: phones and ICU builds older than the country's move to one zone still put Asia/Almaty at
+ * +6, which showed review times an hour off and made the browser's text differ from the server's (a hydration
+ * error).
+ */
+export const CLINIC_UTC_OFFSET_MINUTES = 300;
+/** Clinic-clock dates (`onClinicClock`) are formatted in this zone: their UTC fields are the clinic's wall clock. */
+export const CLINIC_CLOCK_ZONE = 'UTC';
+
+/** The instant moved so that its UTC fields read the clinic's wall clock; format it in `CLINIC_CLOCK_ZONE`. */
+export function onClinicClock(date: Date): Date {
+  return new Date(date.getTime() + CLINIC_UTC_OFFSET_MINUTES * 60_000);
+}
+
+/** Today on the clinic's clock as 'YYYY-MM-DD', whatever the visitor's time zone and locale data. */
+export function clinicDayOf(date: Date): string {
+  return onClinicClock(date).toISOString().slice(0, 10);
+}
 
 const reviewTimeParts = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('ru-RU', {
-      timeZone: CLINIC_TIME_ZONE,
+      timeZone: CLINIC_CLOCK_ZONE,
       hour: '2-digit',
       minute: '2-digit',
       day: '2-digit',
@@ -21,7 +39,7 @@ export function formatReviewTime(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(
     reviewTimeParts()
-      .formatToParts(date)
+      .formatToParts(onClinicClock(date))
       .map((p) => [p.type, p.value]),
   );
   return `${part.hour}:${part.minute} ${part.day}.${part.month}.${part.year}`;

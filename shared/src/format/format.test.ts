@@ -48,6 +48,10 @@ describe('review time (SPEC §9: hh:mm DD.MM.YY, on the clinic clock)', () => {
   it('crosses midnight correctly', () => {
     expect(formatReviewTime('2025-12-31T20:30:00Z')).toBe('01:30 01.01.26');
   });
+  it('keeps the one fixed offset, UTC+5, whatever the zone data says of Asia/Almaty', () => {
+    // Zone data has Almaty at +6 before March 2024, as outdated devices still do today.
+    expect(formatReviewTime('2024-01-15T10:00:00Z')).toBe('15:00 15.01.24');
+  });
   it('gives an empty string for garbage', () => {
     expect(formatReviewTime('not a date')).toBe('');
   });

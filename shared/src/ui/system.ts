@@ -19,6 +19,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { zoomBandsCss } from '../viewport/rules';
 import { serializeGlobalStylesOnce } from './globalStyles';
 import { overrideSystem } from './overrideSystem';
 import { keepValidProperties } from './propertyCache';
@@ -61,7 +62,8 @@ const leanChakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  // The page zoom of SPEC §2 (shared/src/viewport/rules.ts): the root font size per band.
+  globalCss: { ...globalCss, html: { ...globalCss.html, ...zoomBandsCss() } },
   theme: {
     breakpoints,
     keyframes,

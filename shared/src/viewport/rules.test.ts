@@ -27,15 +27,11 @@ describe('zoom bands (SPEC §2: 90% at 1500–1600, 80% at 720–1499, otherwise
   });
 });
 
-describe('zoomBandsCss: the zoom bands as CSS for the first paint', () => {
-  it('zooms 90% at 1500–1600 px and 80% at 720–1499 px, and keeps the page a screen tall', () => {
-    expect(zoomBandsCss('zoom')).toEqual({
-      '@media (min-width: 1500px) and (max-width: 1600.98px)': { zoom: 0.9, minHeight: 'calc(100vh / 0.9)' },
-      '@media (min-width: 720px) and (max-width: 1499.98px)': { zoom: 0.8, minHeight: 'calc(100vh / 0.8)' },
+describe('zoomBandsCss: the zoom bands as the root font size, for the first paint', () => {
+  it('scales the rem-sized page to 90% at 1500–1600 px and 80% at 720–1499 px', () => {
+    expect(zoomBandsCss()).toEqual({
+      '@media (min-width: 1500px) and (max-width: 1600.98px)': { fontSize: '90%' },
+      '@media (min-width: 720px) and (max-width: 1499.98px)': { fontSize: '80%' },
     });
-    expect(Object.values(zoomBandsCss('screen'))).toEqual([
-      { minHeight: 'calc(100vh / 0.9)' },
-      { minHeight: 'calc(100vh / 0.8)' },
-    ]);
   });
 });

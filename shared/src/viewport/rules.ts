@@ -8,17 +8,18 @@ export const ZOOM_BANDS = [
 ] as const;
 
 /**
- * The zoom bands as CSS, so the first paint is zoomed right before any script runs (a server-rendered page does
- * not know the window's width). 'zoom' for the page's root: the zoom, and a full screen's height divided back
- * (100vh shrinks with the zoom); 'screen' for a box inside it that must stay a screen tall. `to` is inclusive.
+ * The zoom bands as CSS for the root element, so the first paint is right before any script runs (a
+ * server-rendered page does not know the window's width). A smaller root font size, not CSS `zoom`: every
+ * length in the UI is in rem, so the page scales alike in every engine (WebKit does not scale rem lengths inside
+ * `zoom`, and reports unzoomed boxes there). A percentage keeps the patient's own font-size setting. `to` is
+ * inclusive.
  */
-export function zoomBandsCss(part: 'zoom' | 'screen'): Record<string, Record<string, string | number>> {
+export function zoomBandsCss(): Record<string, { fontSize: string }> {
   return Object.fromEntries(
-    ZOOM_BANDS.map((band) => {
-      const style: Record<string, string | number> = { minHeight: `calc(100vh / ${band.zoom})` };
-      if (part === 'zoom') style.zoom = band.zoom;
-      return [`@media (min-width: ${band.from}px) and (max-width: ${band.to + 0.98}px)`, style];
-    }),
+    ZOOM_BANDS.map((band) => [
+      `@media (min-width: ${band.from}px) and (max-width: ${band.to + 0.98}px)`,
+      { fontSize: `${band.zoom * 100}%` },
+    ]),
   );
 }
 

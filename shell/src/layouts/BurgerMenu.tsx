@@ -8,7 +8,7 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
     <chakra.div
       id="burger-menu"
       position="fixed"
-      top="56px"
+      top="3.5rem"
       left="0"
       right="0"
       bottom="0"

@@ -1,4 +1,4 @@
-import { $viewport, Box, Container, zoomBandsCss } from '@clinic/shared';
+import { $viewport, Box, Container } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hasBackButton, isMobileLayout, layoutFor } from '../routing/layoutFor';
@@ -9,10 +9,10 @@ import { Header } from './Header';
 import { MobileFooter } from './MobileFooter';
 import { MobileHeader } from './MobileHeader';
 
-const ZOOMED = zoomBandsCss('zoom');
-const SCREEN_TALL = zoomBandsCss('screen');
-
-/** Picks the SPEC §2 layout for the route and the viewport, and applies the page zoom of the bands. */
+/**
+ * Picks the SPEC §2 layout for the route and the viewport. The page zoom of the bands is the root font size
+ * (the UI kit's global CSS, shared/src/viewport/rules.ts).
+ */
 export function PageLayout() {
   const { pathname } = useLocation();
   useAnswersOfFirstPage(pathname);
@@ -20,9 +20,7 @@ export function PageLayout() {
   const layout = layoutFor(pathname, isMobile);
   const mobile = isMobileLayout(layout);
   return (
-    // The zoom bands are CSS (right at first paint, also when the server rendered the page). The zoomed page
-    // still fills the window: 100vh shrinks with the zoom, so the bands divide it back.
-    <Box data-layout={layout} display="flex" flexDirection="column" minHeight="100vh" css={ZOOMED}>
+    <Box data-layout={layout} display="flex" flexDirection="column" minHeight="100vh">
       {mobile ? <MobileHeader /> : <Header />}
       {/* At least a screen tall: the footer never sits in the first viewport to be pushed down when the
           content arrives (that shift was most of the pages' CLS). */}
@@ -34,7 +32,6 @@ export function PageLayout() {
         py="4"
         flex="1"
         minHeight="100vh"
-        css={SCREEN_TALL}
       >
         {hasBackButton(pathname) && <BackButton />}
         <Outlet />

@@ -1,7 +1,7 @@
-import { formatPrice, formatReviewTime, CLINIC_TIME_ZONE as SHARED_TIME_ZONE } from '@clinic/shared';
+import { formatPrice, formatReviewTime, CLINIC_CLOCK_ZONE as SHARED_CLOCK_ZONE } from '@clinic/shared';
 import { recordingIntl } from '@clinic/shared/src/testing/recordingIntl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLINIC_TIME_ZONE, SITE_LOCALE, warmLocaleData } from './warmLocaleData';
+import { CLINIC_CLOCK_ZONE, SITE_LOCALE, warmLocaleData } from './warmLocaleData';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +13,7 @@ describe('warmLocaleData', () => {
     expect(made).toEqual({ DateTimeFormat: [], NumberFormat: [], PluralRules: [] });
     await warming;
     expect(made.NumberFormat).toEqual([[SITE_LOCALE]]);
-    expect(made.DateTimeFormat).toEqual([[SITE_LOCALE, { timeZone: CLINIC_TIME_ZONE }]]);
+    expect(made.DateTimeFormat).toEqual([[SITE_LOCALE, { timeZone: CLINIC_CLOCK_ZONE }]]);
   });
 
   it("warms the locale and time zone @clinic/shared's formatters use", () => {
@@ -22,6 +22,6 @@ describe('warmLocaleData', () => {
     expect(formatReviewTime('2025-03-20T09:40:00Z')).toBe('14:40 20.03.25');
     expect(made.NumberFormat.map(([locale]) => locale)).toEqual([SITE_LOCALE]);
     expect(made.DateTimeFormat.map(([locale]) => locale)).toEqual([SITE_LOCALE]);
-    expect(CLINIC_TIME_ZONE).toBe(SHARED_TIME_ZONE);
+    expect(CLINIC_CLOCK_ZONE).toBe(SHARED_CLOCK_ZONE);
   });
 });

@@ -2,8 +2,8 @@ import { nextTask } from './nextTask';
 
 /** The site's language, as @clinic/shared's formatters use it (`shared/src/format`). */
 export const SITE_LOCALE = 'ru-RU';
-/** `CLINIC_TIME_ZONE` of @clinic/shared: the shell's entry runs before the shared scope exists. */
-export const CLINIC_TIME_ZONE = 'Asia/Almaty';
+/** `CLINIC_CLOCK_ZONE` of @clinic/shared: the shell's entry runs before the shared scope exists. */
+export const CLINIC_CLOCK_ZONE = 'UTC';
 
 /**
  * The first Intl formatter of a locale loads ICU's data for it: 50–170 ms on a 4× slower phone for the first
@@ -16,5 +16,5 @@ export async function warmLocaleData(): Promise<void> {
   await nextTask();
   new Intl.NumberFormat(SITE_LOCALE).format(0);
   await nextTask();
-  new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: CLINIC_TIME_ZONE }).format(0);
+  new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: CLINIC_CLOCK_ZONE }).format(0);
 }

@@ -40,7 +40,7 @@ export default function DesktopAnalyses() {
         <SearchForm />
       </Flex>
       <Letters />
-      <Grid templateColumns="minmax(0, 1fr) 340px" gap="6" alignItems="start">
+      <Grid templateColumns="minmax(0, 1fr) 21.25rem" gap="6" alignItems="start">
         <Stack gap="5" minW="0">
           <Categories />
           <Analyses />

@@ -51,7 +51,7 @@ export function BookingPage() {
   }
   if (!request || target?.name === null) return <NotFoundMessage back={HOME} />;
   return (
-    <Box bg="white" borderRadius="2xl" p={{ base: '5', md: '10' }} my="6" maxW="600px" mx="auto">
+    <Box bg="white" borderRadius="2xl" p={{ base: '5', md: '10' }} my="6" maxW="37.5rem" mx="auto">
       <Heading as="h1" size="xl" mb="3">
         {view.title}
       </Heading>

@@ -11,7 +11,7 @@ export function SentPage() {
       borderRadius="2xl"
       p={{ base: '5', md: '10' }}
       my="6"
-      maxW="600px"
+      maxW="37.5rem"
       mx="auto"
     >
       <Heading as="h1" size="xl" mb="3">

@@ -11,7 +11,7 @@ import { tabHref } from './tabAddress';
 import { WeekPicker } from './week-picker/WeekPicker';
 
 /** SPEC §9: the reviews column scrolls past the height of the doctor list. */
-const REVIEWS_MAX_HEIGHT = '600px';
+const REVIEWS_MAX_HEIGHT = '37.5rem';
 
 /** Desktop: the column 'Карточка врача' and the column 'Отзывы о враче'. */
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {

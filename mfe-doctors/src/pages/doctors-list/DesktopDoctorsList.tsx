@@ -17,8 +17,8 @@ import {
 import { SelectedDoctorCard } from './SelectedDoctorCard';
 
 /** SPEC §9: the doctor list is 600 px tall and the details column 400 px. */
-export const LIST_HEIGHT = '600px';
-export const DETAILS_HEIGHT = '400px';
+export const LIST_HEIGHT = '37.5rem';
+export const DETAILS_HEIGHT = '25rem';
 
 /** A card of the list (the look the whole-card button had): selected, its border is purple. */
 const Card = chakra('div', {
@@ -79,7 +79,7 @@ export function DesktopDoctorsList() {
   return (
     <Stack gap="6">
       <SpecialtyPicker letters={letters} jobTitles={jobTitles} address={address} />
-      <Grid templateColumns="minmax(320px, 2fr) 3fr" gap="6" alignItems="start">
+      <Grid templateColumns="minmax(20rem, 2fr) 3fr" gap="6" alignItems="start">
         <SelectedDoctorCard doctor={selected} height={DETAILS_HEIGHT} />
         <Stack gap="4">
           <SortBar address={address} />

@@ -18,7 +18,7 @@ import { firstDoctors, sliderDoctorsQuery } from './model';
 const DoctorsCarousel = lazy(() => import('./DoctorsCarousel'));
 
 /** A slide's height (photo, name, specialty, experience, rating, price), kept while the doctors load (CLS). */
-const SLIDE_HEIGHT = '173px';
+const SLIDE_HEIGHT = '10.8125rem';
 
 /**
  * The first doctor, the others laid unseen in the same cell: the box is the tallest slide's, as Swiper's

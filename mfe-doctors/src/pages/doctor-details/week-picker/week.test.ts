@@ -1,15 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicToday, mondayOf, weekDays, weekTitle } from './week';
 
 // A fixed clock: Wednesday 13 May 2026, 10:00 in Almaty (UTC+5).
 const NOW = new Date('2026-05-13T05:00:00Z');
 const TODAY = clinicToday(NOW);
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('the week picker (SPEC §9: Russian weekdays and months, the week starts on Monday)', () => {
   it('takes today on the clinic clock', () => {
     expect(TODAY).toBe('2026-05-13');
     // 23:30 UTC on the 12th is already the 13th in Almaty.
     expect(clinicToday(new Date('2026-05-12T23:30:00Z'))).toBe('2026-05-13');
+  });
+
+  it("does not depend on a locale's date pattern (ICU 72 writes en-CA month first: 05/13/2026)", () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const monthFirst = (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
+      new RealFormat(locale === 'en-CA' ? 'en-US' : locale, options);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(monthFirst as unknown as typeof Intl.DateTimeFormat);
+    expect(clinicToday(NOW)).toBe('2026-05-13');
+    expect(weekDays(clinicToday(NOW), 0)[2]?.iso).toBe('2026-05-13');
   });
 
   it('starts the week on Monday and names the days in Russian', () => {

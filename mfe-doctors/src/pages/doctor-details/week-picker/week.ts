@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from '@clinic/shared';
+import { clinicDayOf } from '@clinic/shared';
 
 /** A calendar day as 'YYYY-MM-DD'; ISO strings compare in date order. */
 export type IsoDay = string;
@@ -18,12 +18,6 @@ const DAY_MS = 86_400_000;
 /** SPEC §9: the week starts on Monday. */
 export const DAYS_IN_WEEK = 7;
 
-const clinicDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLINIC_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 // Days are computed at UTC midnight, so they are formatted in UTC: no time zone can shift them by a day.
 const weekdayFormat = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
 const dayMonthFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -33,9 +27,12 @@ const toDate = (iso: IsoDay) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): IsoDay => date.toISOString().slice(0, 10);
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
 
-/** Today on the clinic's clock (Almaty), whatever the visitor's time zone. */
+/**
+ * Today on the clinic's clock (Almaty), whatever the visitor's time zone. Computed, not formatted: a locale's
+ * date pattern is not a format to parse (ICU 72 writes en-CA month first).
+ */
 export function clinicToday(now: Date): IsoDay {
-  return clinicDay.format(now);
+  return clinicDayOf(now);
 }
 
 /** The Monday of the week `offset` weeks after the week that holds `day`. */
