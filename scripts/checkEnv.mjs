@@ -1,7 +1,8 @@
 // First step of `npm test` and `npm run test:e2e`: the e2e suites drive Debian's Chromium and run nginx, and
 // the site server draws link-preview pictures with DejaVu Sans (site-server/src/seo/preview/renderPreview.ts), and
 // nginx sends the build's brotli files with Debian's brotli_static module, and
-// the W3C Nu HTML Checker (e2e/tests/html-validity.spec.ts) runs on Java.
+// the W3C Nu HTML Checker (e2e/tests/html-validity.spec.ts) runs on Java, and
+// the cross-engine suite (e2e/engines) drives Firefox ESR and WebKitGTK's MiniBrowser under Xvfb.
 // Without them, stop at once with the one command that installs them, instead of failing minutes later.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,9 @@ const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 /** deploy/nginx.conf loads it: nginx sends the build's brotli files (scripts/rspack/precompressAssets.ts). */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const java = process.env.JAVA ?? 'java';
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const webkitDriver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const miniBrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const missing = [
   found(chromium) ? '' : `chromium: no ${chromium} (CHROMIUM_PATH overrides)`,
   found(nginx) ? '' : `nginx: no ${nginx}, none on PATH either (NGINX overrides)`,
@@ -31,12 +35,17 @@ const missing = [
   found(java)
     ? ''
     : `default-jre-headless: no ${java} on PATH, which the Nu HTML Checker needs (JAVA overrides)`,
+  found(firefox) ? '' : `firefox-esr: no ${firefox} (FIREFOX_PATH overrides)`,
+  found(webkitDriver) && found(miniBrowser)
+    ? ''
+    : `webkit2gtk-driver: no ${webkitDriver} or ${miniBrowser} (WEBKIT_DRIVER_PATH, MINIBROWSER_PATH override)`,
+  found('Xvfb') ? '' : 'xvfb: no Xvfb on PATH',
 ].filter(Boolean);
 
 if (missing.length) {
   console.error(`The tests need what this machine lacks:\n  ${missing.join('\n  ')}`);
   console.error(
-    'Install them:  sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-dejavu-core default-jre-headless',
+    'Install them:  sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-dejavu-core default-jre-headless firefox-esr webkit2gtk-driver xvfb',
   );
   console.error('(or run CI as it runs: bash .ci/run — installs them, then npm ci and npm test)');
   process.exit(1);
