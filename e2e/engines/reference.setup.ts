@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { HEIGHT, isPhone, type Layout, measureLayout, PHONE_AGENT, WIDTHS } from './support/layout';
 import { type ChromiumReference, engineRoutes } from './support/routes';
-import { CHROMIUM_LAYOUT, READY, READY_WAIT_MS } from './support/site';
+import { CHROMIUM_LAYOUT, CONTENT, READY, READY_WAIT_MS } from './support/site';
 
 /**
  * Chromium's layout of every route at every width, once per run: the engines' tests compare theirs with it.
@@ -26,6 +26,7 @@ setup('Chromium lays out every route at 360, 390 and 1280 px', async ({ browser,
     for (const route of routes) {
       await page.goto(route);
       await page.locator(READY).waitFor({ state: 'attached', timeout: READY_WAIT_MS });
+      await page.locator(CONTENT).first().waitFor({ state: 'visible', timeout: READY_WAIT_MS });
       byRoute[route] = await page.evaluate(measureLayout);
     }
     reference.layout[width] = byRoute;

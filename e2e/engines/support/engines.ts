@@ -6,7 +6,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { installCapture, labelled, takeCaptured } from './capture';
 import { HEIGHT, isPhone, PHONE_AGENT } from './layout';
-import { BASE_URL, READY, READY_WAIT_MS } from './site';
+import { BASE_URL, CONTENT, READY, READY_WAIT_MS, readyWithContent } from './site';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -126,8 +126,9 @@ export async function firefoxPage(browser: Browser, width: number): Promise<Engi
       await page.evaluate(installCapture, false);
       await self.waitFor(
         `${pathname} never became ready (${READY}) in Firefox at ${width} px`,
-        (selector: string) => document.querySelector(selector) !== null,
+        readyWithContent,
         READY,
+        CONTENT,
       );
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
@@ -276,8 +277,9 @@ export async function webkitPage(driver: WebKitDriver, width: number): Promise<E
       await evaluate(installCapture as InPage<unknown[], unknown>, [true]);
       await self.waitFor(
         `${pathname} never became ready (${READY}) in WebKit at ${width} px`,
-        (selector: string) => document.querySelector(selector) !== null,
+        readyWithContent,
         READY,
+        CONTENT,
       );
     },
     evaluate: (fn, ...args) => evaluate(fn as InPage<unknown[], unknown>, args) as never,
