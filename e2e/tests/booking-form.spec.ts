@@ -4,6 +4,7 @@ import {
   CONSENT,
   expectStoredOnce,
   fillBooking,
+  pickedDay,
   recordBookingPosts,
   tickConsent,
   uniqueName,
@@ -102,7 +103,8 @@ test.describe('when the API fails', () => {
     expect(first).toBeTruthy();
     expect(second).toBe(first);
     expect(posts[1]?.postDataJSON()).toEqual(posts[0]?.postDataJSON());
-    await expectStoredOnce(name, { doctor_id: doctor.id, name, phone: '77011234567' });
+    const preferred_date = await pickedDay(page);
+    await expectStoredOnce(name, { doctor_id: doctor.id, name, phone: '77011234567', preferred_date });
     // The confirmation closes the dialog by itself, and focus is back on the button that opened it.
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

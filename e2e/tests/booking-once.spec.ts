@@ -1,5 +1,5 @@
 import { seed } from './support/api';
-import { bookingDialog, expectStoredOnce, fillBooking, uniqueName } from './support/booking';
+import { bookingDialog, expectStoredOnce, fillBooking, pickedDay, uniqueName } from './support/booking';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -80,6 +80,7 @@ test.describe('a lost answer', () => {
     await fillBooking(bookingDialog(page), name, '701 555 66 77');
     await bookingDialog(page).getByRole('button', { name: 'Отправить' }).click();
     await expect(bookingDialog(page).getByText('Заявка отправлена')).toBeVisible();
-    await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id });
+    const preferred_date = await pickedDay(page);
+    await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id, preferred_date });
   });
 });

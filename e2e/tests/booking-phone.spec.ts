@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seed } from './support/api';
-import { bookingDialog, tickConsent, uniqueName } from './support/booking';
+import { bookingDialog, pickedDay, tickConsent, uniqueName } from './support/booking';
 import { JOURNEYS, type Journey, type Seed } from './support/bookingJourneys';
 import { expect, test } from './support/fixtures';
 
@@ -56,6 +56,7 @@ test.describe('the phone as patients in Kazakhstan write it', () => {
         await dialog.getByRole('button', { name: 'Отправить' }).click();
         expect((await sent).postDataJSON(), entry.how).toEqual({
           ...journey.body(data),
+          ...(journey.picksDay && { preferred_date: await pickedDay(page) }),
           name,
           phone: '77015556677',
         });

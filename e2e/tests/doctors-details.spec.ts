@@ -4,6 +4,16 @@ import type { BookingRequest } from '../../shared/src/bus/contract';
 import { formatReviewTime } from '../../shared/src/format/date';
 import { formatPrice } from '../../shared/src/format/price';
 import { apiData } from './support/api';
+import {
+  bookingDialog,
+  expectStoredOnce,
+  fillBooking,
+  pickedDay,
+  pickNextSaturday,
+  preferredDayLine,
+  recordBookingPosts,
+  uniqueName,
+} from './support/booking';
 import { expect, isMobile, test } from './support/fixtures';
 
 const mobile = (page: Page) => isMobile(page.viewportSize()?.width);
@@ -80,7 +90,9 @@ test('sign-up fires bookingRequested with the id of the doctor of the route', as
   await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
   const bookings = await recordBookings(page);
   await page.getByRole('link', { name: 'Записаться на прием' }).click();
-  expect(await bookings()).toEqual([{ kind: 'doctor', targetId: doctor.id }]);
+  // With the day the week picker has picked: today, as nothing else was picked.
+  const preferredDate = await pickedDay(page);
+  expect(await bookings()).toEqual([{ kind: 'doctor', targetId: doctor.id, preferredDate }]);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
@@ -144,25 +156,49 @@ test('the week picker: Monday first, past days greyed, today marked, next and pr
   await page.clock.setFixedTime(new Date('2026-05-13T05:00:00Z'));
   const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[0]!;
   await page.goto(`/doctors-list/${doctor.slug}`);
-  const days = page.getByRole('list', { name: 'Дни недели' }).getByRole('button');
+  const list = page.getByRole('list', { name: 'Дни недели' });
+  // Every day is an <a>; the days a patient may pick are links (to this page with `?day=`), the past ones not.
+  const days = list.locator('a');
   await expect(page.getByText('Май 2026')).toBeVisible();
   await expect(days).toHaveCount(7);
-  await expect(days.first()).toHaveAccessibleName('пн 11 мая');
-  await expect(page.getByRole('button', { name: 'пн 11 мая' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'вт 12 мая' })).toBeDisabled();
-  const today = page.getByRole('button', { name: /^ср\s*13\s*мая\s*сегодня$/ });
-  await expect(today).toBeEnabled();
-  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.first()).toHaveText(/^пн\s*11\s*мая/);
+  await expect(days.nth(0)).toHaveAttribute('aria-disabled', 'true');
+  await expect(days.nth(1)).toHaveAttribute('aria-disabled', 'true');
+  await expect(list.getByRole('link')).toHaveCount(5);
+  const today = list.getByRole('link', { name: /^ср\s*13\s*мая\s*сегодня$/ });
+  await expect(today).toHaveAttribute('aria-current', 'true');
   await expect(today).toContainText('сегодня');
   await expect(page.getByRole('button', { name: 'Предыдущая неделя' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Следующая неделя' }).click();
-  await expect(days.first()).toHaveAccessibleName('пн 18 мая');
-  await expect(days.first()).toBeEnabled();
+  await expect(days.first()).toHaveText(/^пн\s*18\s*мая/);
+  await expect(list.getByRole('link')).toHaveCount(7);
   await days.nth(2).click();
-  await expect(days.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.nth(2)).toHaveAttribute('aria-current', 'true');
+  // With scripts a tap picks the day in place: the address stays.
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}$`));
   await page.getByRole('button', { name: 'Предыдущая неделя' }).click();
-  await expect(days.first()).toHaveAccessibleName('пн 11 мая');
+  await expect(days.first()).toHaveText(/^пн\s*11\s*мая/);
+});
+
+test('the picked day travels: the dialog shows it, the request carries it, the clinic stores it', async ({
+  page,
+}) => {
+  const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[0]!;
+  await page.goto(`/doctors-list/${doctor.slug}`);
+  const day = await pickNextSaturday(page);
+  const posts = recordBookingPosts(page);
+  await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Запись к врачу');
+  await expect(dialog.getByText(preferredDayLine(day))).toBeVisible();
+  const name = uniqueName('Суббота');
+  await fillBooking(dialog, name, '701 555 66 77');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Заявка отправлена' })).toBeVisible();
+  const sent = { doctor_id: doctor.id, name, phone: '77015556677', preferred_date: day };
+  expect(posts.map((post) => post.postDataJSON())).toEqual([sent]);
+  await expectStoredOnce(name, sent);
 });
 
 test('a doctor without a photo shows the placeholder', async ({ page }) => {

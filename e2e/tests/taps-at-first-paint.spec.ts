@@ -28,7 +28,8 @@ const OPENERS: Array<
     'a doctor page',
     ({ doctors }) => `/doctors-list/${doctors[0]?.slug}`,
     'Записаться на прием',
-    /\/booking\/doctor\/\d+$/,
+    // With the day the server's week picker has picked (today).
+    /\/booking\/doctor\/\d+\?day=\d{4}-\d{2}-\d{2}$/,
     'Запись к врачу',
   ],
   [

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../shared/src/api/types';
 import type { Seed } from '../seed/index';
-import { type Body, REQUIRED, validateContact, validateTarget } from './validate';
+import { type Body, REQUIRED, validateContact, validatePreferredDate, validateTarget } from './validate';
 
 export type Validation = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldError[] };
 
@@ -22,6 +22,7 @@ function targeted(
   field: string,
   ids: readonly { id: number }[],
   unknown: string,
+  now: () => number,
 ) {
   const known = new Set(ids.map(({ id }) => id));
   return {
@@ -31,17 +32,19 @@ function targeted(
       const errors: FieldError[] = [];
       const contact = validateContact(body, errors);
       const target = validateTarget(body, field, (id) => known.has(id), unknown, errors);
-      return finish(errors, { [field]: target, ...contact });
+      const day = validatePreferredDate(body, errors, now());
+      return finish(errors, { [field]: target, ...contact, ...day });
     },
   } satisfies RequestKind;
 }
 
-export function requestKinds(seed: Seed): RequestKind[] {
+/** `now`: the clock a picked day is checked against (a fixed one in tests). */
+export function requestKinds(seed: Seed, now: () => number = Date.now): RequestKind[] {
   return [
-    targeted('/request-services', 'service', 'service_id', seed.services, 'Неизвестная услуга'),
-    targeted('/request-promotions', 'promotion', 'promotion_id', seed.promotions, 'Неизвестная акция'),
-    targeted('/request-doctors', 'doctor', 'doctor_id', seed.doctors, 'Неизвестный врач'),
-    targeted('/request-checkups', 'checkup', 'checkup_id', seed.checkUps, 'Неизвестная программа'),
+    targeted('/request-services', 'service', 'service_id', seed.services, 'Неизвестная услуга', now),
+    targeted('/request-promotions', 'promotion', 'promotion_id', seed.promotions, 'Неизвестная акция', now),
+    targeted('/request-doctors', 'doctor', 'doctor_id', seed.doctors, 'Неизвестный врач', now),
+    targeted('/request-checkups', 'checkup', 'checkup_id', seed.checkUps, 'Неизвестная программа', now),
     {
       path: '/application-feedback',
       kind: 'feedback',

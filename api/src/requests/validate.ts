@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../shared/src/api/types';
+import { addDays, isIsoDay, PREFERRED_DAY_HORIZON_DAYS } from '../../../shared/src/format/isoDay';
 
 export const REQUIRED = 'Обязательное поле';
 export const NAME_MAX_LENGTH = 500;
@@ -50,4 +51,35 @@ export function validateTarget(
     typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || !exists(id)) errors.push({ field, message: unknownMessage });
   return id;
+}
+
+/** Kazakhstan keeps one zone, UTC+5, since 2024-03-01: the clinic's today is read at that offset. */
+const CLINIC_OFFSET_MS = 5 * 3_600_000;
+
+/**
+ * The day the patient picked (our extension of SPEC §7, api/README.md): optional, 'YYYY-MM-DD', a real date,
+ * from yesterday on the clinic's clock (a page opened before midnight and sent after it, or a visitor in
+ * another zone) to 60 days ahead. Absent (or null) when no day was picked; nothing is stored then.
+ */
+export function validatePreferredDate(
+  body: Body,
+  errors: FieldError[],
+  now: number,
+): { preferred_date?: string } {
+  const day = body.preferred_date;
+  if (day === undefined || day === null) return {};
+  const field = 'preferred_date';
+  if (!isIsoDay(day)) {
+    errors.push({ field, message: 'Укажите дату в формате ГГГГ-ММ-ДД' });
+    return {};
+  }
+  const today = new Date(now + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
+  if (day < addDays(today, -1)) errors.push({ field, message: 'Эта дата уже прошла' });
+  else if (day > addDays(today, PREFERRED_DAY_HORIZON_DAYS)) {
+    errors.push({
+      field,
+      message: `Записаться можно не более чем на ${PREFERRED_DAY_HORIZON_DAYS} дней вперёд`,
+    });
+  }
+  return { preferred_date: day };
 }

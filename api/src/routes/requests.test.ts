@@ -1,6 +1,8 @@
 // @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestStore } from '../requests/store';
+import { createRequestStore, REQUESTS_FILE, type StoredRequest } from '../requests/store';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 type Errors = { errors: { field: string; message: string }[] };
@@ -128,5 +130,53 @@ describe('target ids', () => {
     const beyond = Math.max(...checkUps.map(({ id }) => id)) + 1;
     const { status } = await server.post('/api/request-checkups', { checkup_id: beyond, ...CONTACT });
     expect(status).toBe(400);
+  });
+});
+
+describe('the preferred date of an appointment (our extension of SPEC §7)', () => {
+  const clinicToday = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+  const inDays = (days: number) =>
+    new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const rows = () =>
+    fs
+      .readFileSync(path.join(server.dataDir, REQUESTS_FILE), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as StoredRequest);
+
+  it('is stored with the row when given, and left out when not', async () => {
+    const day = inDays(3);
+    const name = 'Айгуль Дневная';
+    const { status } = await server.post('/api/request-doctors', {
+      doctor_id: 12,
+      ...CONTACT,
+      name,
+      preferred_date: day,
+    });
+    expect(status).toBe(201);
+    await server.post('/api/request-doctors', { doctor_id: 12, ...CONTACT, name: 'Айгуль Бездневная' });
+    const mine = rows().filter((row) => String(row.data.name).startsWith('Айгуль'));
+    expect(mine.map((row) => row.data)).toEqual([
+      { doctor_id: 12, ...CONTACT, name, preferred_date: day },
+      { doctor_id: 12, ...CONTACT, name: 'Айгуль Бездневная' },
+    ]);
+  });
+
+  it('is a 400 in the API’s style when it is no date, long past or too far ahead, and nothing is stored', async () => {
+    const before = stored();
+    for (const [day, message] of [
+      ['2026-02-30', 'Укажите дату в формате ГГГГ-ММ-ДД'],
+      [inDays(-2), 'Эта дата уже прошла'],
+      [inDays(61), 'Записаться можно не более чем на 60 дней вперёд'],
+    ]) {
+      const { status, body } = await server.post<Errors>('/api/request-doctors', {
+        doctor_id: 12,
+        ...CONTACT,
+        preferred_date: day,
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: 'preferred_date', message }]);
+    }
+    expect(stored()).toBe(before);
   });
 });

@@ -57,3 +57,36 @@ export async function expectStoredOnce(name: string, data: Record<string, unknow
     .poll(() => storedRows().filter((row) => row.data.name === name))
     .toEqual([expect.objectContaining({ data })]);
 }
+
+/** The day the doctor page's week picker has picked ('YYYY-MM-DD'): the one its booking carries. */
+export async function pickedDay(page: Page): Promise<string> {
+  // By CSS, not by role: behind an open dialog the page is hidden from the accessibility tree.
+  const day = await page
+    .locator('ul[aria-label="Дни недели"] a[aria-current="true"]')
+    .getAttribute('data-day');
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return day as string;
+}
+
+/** Picks the Saturday of next week in a doctor page's picker (always a day the clinic takes); returns it. */
+export async function pickNextSaturday(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Следующая неделя', exact: true }).first().click();
+  const saturday = page.getByRole('list', { name: 'Дни недели' }).getByRole('link').nth(5);
+  await expect(saturday).toHaveAccessibleName(/^сб /);
+  await saturday.click();
+  await expect(saturday).toHaveAttribute('aria-current', 'true');
+  return pickedDay(page);
+}
+
+/**
+ * 'Желаемый день: суббота, 28 ноября', as the dialog and the booking page must show it (written here with the
+ * test runner's own Intl, not the page's code).
+ */
+export function preferredDayLine(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = date.toLocaleDateString('ru-RU', { weekday: 'long', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .formatToParts(date)
+    .find((part) => part.type === 'month')?.value;
+  return `Желаемый день: ${weekday}, ${date.getUTCDate()} ${month}`;
+}

@@ -16,6 +16,10 @@ export interface Journey {
   body(data: Seed): Record<string, unknown>;
   /** What the dialog shows about its target. */
   shows?(data: Seed): string;
+  /** The dialog's title: the words of the entry point (each booking button's dialog matches it). */
+  title: string;
+  /** The doctor page: its picked day (`pickedDay`) travels as `preferred_date`. */
+  picksDay?: boolean;
   /** Where focus returns when the dialog closes, if not to the opener (the menu's button is gone by then). */
   focusBack?(page: Page): Locator;
 }
@@ -27,6 +31,7 @@ export const entryPoint = (page: Page, name: string) => page.getByRole('link', {
 export const JOURNEYS: Journey[] = [
   {
     name: 'a service page',
+    title: 'Запись на прием',
     kind: 'services',
     open: async (page, { services }) => {
       await page.goto(`/services/details/${services[1]?.slug}`);
@@ -38,6 +43,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a promotion page',
+    title: 'Запись по акции',
     kind: 'promotion',
     open: async (page, { promotions }) => {
       await page.goto(`/promotions/${promotions[0]?.slug}`);
@@ -49,6 +55,8 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a doctor page',
+    title: 'Запись к врачу',
+    picksDay: true,
     kind: 'doctor',
     open: async (page, { doctors }) => {
       await page.goto(`/doctors-list/${doctors[0]?.slug}`);
@@ -60,6 +68,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a check-up page',
+    title: 'Запись на check-up',
     kind: 'checkup',
     open: async (page, { checkUps }) => {
       await page.goto(`/check-up/adults-details/${checkUps[0]?.slug}`);
@@ -71,6 +80,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'corporate clients',
+    title: 'Консультация',
     kind: 'mail',
     open: async (page) => {
       await page.goto('/corporate-clients');
@@ -81,6 +91,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'contacts',
+    title: 'Обратный звонок',
     kind: 'mail',
     open: async (page) => {
       await page.goto('/contacts');
@@ -91,6 +102,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'the mobile menu',
+    title: 'Онлайн-запись',
     kind: 'mail',
     open: async (page) => {
       // The menu is the mobile layout's: the desktop project narrows its window to reach it.
@@ -105,6 +117,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'the analyses calculator',
+    title: 'Запись на анализы',
     kind: 'consult',
     open: async (page) => {
       await page.goto('/analysis/list');

@@ -14,7 +14,7 @@ export const CalculatorActions = memo(function CalculatorActions(props: Calculat
   const { hasSelection, onBook, onShare, onReset } = props;
   return (
     <Stack gap="2" mt="4">
-      <BookingLink request={{ kind: 'consult' }} onBook={() => onBook()}>
+      <BookingLink request={{ kind: 'consult', entry: 'analyses' }} onBook={() => onBook()}>
         Записаться
       </BookingLink>
       <Flex gap="2">

@@ -9,12 +9,14 @@ import {
 import { BOOKING_SECTIONS } from './sections';
 
 /** Opens a booking page: what its address asks for, and a key for its form (the server's goes into the HTML). */
-const openBookingPage: RouteLoad = async ({ params, scope }) => {
-  const [{ pageOpened }, { newIdempotencyKey }] = await Promise.all([
+const openBookingPage: RouteLoad = async ({ params, search, scope }) => {
+  const [{ pageOpened }, { newIdempotencyKey }, { withQuery }] = await Promise.all([
     import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/model'),
     import(/* webpackChunkName: "booking-page" */ '../pages/booking-dialog/payload'),
+    import(/* webpackChunkName: "booking-page" */ '../pages/booking-dialog/pickedDay'),
   ]);
-  await startSection(pageOpened, { request: bookingRequestAt(params), key: newIdempotencyKey() }, scope);
+  const request = withQuery(bookingRequestAt(params), search);
+  await startSection(pageOpened, { request, key: newIdempotencyKey() }, scope);
 };
 
 const bookingPage = () =>

@@ -35,14 +35,27 @@ export const DOCTORS_ROUTES: RouteTable = [
           import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/DoctorDetailsPage').then(
             (page) => page.DoctorDetailsPage,
           ),
-        // The tab is the address's (`?tab=reviews`): a tab is a link.
+        // The tab (`?tab=reviews`) and the picked day (`?day=2026-11-28`) are the address's: both are links.
         load: async ({ params, search, scope }) => {
-          const [{ pageOpened, tabsOpened }, { readTabs }] = await Promise.all([
+          const [
+            { pageOpened, tabsOpened },
+            { readTabs },
+            picker,
+            { readDay, todayInDocument },
+            { clinicToday },
+          ] = await Promise.all([
             import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/model'),
             import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/tabAddress'),
+            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/model'),
+            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/dayAddress'),
+            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/week'),
           ]);
           await startSection(pageOpened, params.slug ?? '', scope);
           await startSection(tabsOpened, readTabs(search), scope);
+          await startSection(picker.dayAsked, readDay(search), scope);
+          // The server renders the week of its today; the browser hydrates with that same week.
+          const today = (scope ? null : todayInDocument()) ?? clinicToday(new Date());
+          await startSection(picker.todayRendered, today, scope);
         },
       },
     ],

@@ -9,10 +9,21 @@ import { type Viewport, viewportForWidth } from '../viewport/rules';
 /** What a booking dialog is for. `mail` is the generic callback (contacts, corporate clients, the menu). */
 export type BookingKind = 'services' | 'promotion' | 'doctor' | 'checkup' | 'consult' | 'mail';
 
+/**
+ * Which words the patient tapped, where one kind is offered under several: the dialog's title follows them.
+ * `online`: 'Записаться онлайн' (menu, home), `consultation`: 'Получить консультацию' (corporate clients),
+ * `analyses`: the calculator's 'Записаться'. Absent: the kind's own title.
+ */
+export type BookingEntry = 'online' | 'consultation' | 'analyses';
+
 export interface BookingRequest {
   kind: BookingKind;
   /** The service, promotion, doctor or check-up the patient asks about; absent for consult and mail. */
   targetId?: number;
+  /** The day the patient picked ('YYYY-MM-DD'), sent as `preferred_date`; since @clinic/shared 2.9.0. */
+  preferredDate?: string;
+  /** The entry point's words, for the dialog's title; since @clinic/shared 2.9.0. */
+  entry?: BookingEntry;
 }
 
 /** A patient asked for a callback or an appointment. Written by any app; read by the booking remote. */

@@ -1,6 +1,9 @@
-import { AppLink, BookingLink, bookingRequested, chakra, Stack } from '@clinic/shared';
+import { AppLink, BookingLink, type BookingRequest, bookingRequested, chakra, Stack } from '@clinic/shared';
 import { ContactLines } from './ContactLines';
 import { MAIN_NAV, MORE_NAV } from './navigation';
+
+/** 'Записаться онлайн': the generic callback, under the title of those words. */
+const ONLINE_BOOKING: BookingRequest = { kind: 'mail', entry: 'online' };
 
 /** The mobile menu overlay: page links, both phones, the address and online booking. */
 export function BurgerMenu({ onClose }: { onClose: () => void }) {
@@ -38,11 +41,11 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
       </chakra.nav>
       <ContactLines />
       <BookingLink
-        request={{ kind: 'mail' }}
+        request={ONLINE_BOOKING}
         mt="6"
         w="full"
         onBook={() => {
-          bookingRequested({ kind: 'mail' });
+          bookingRequested(ONLINE_BOOKING);
           onClose();
         }}
       >

@@ -65,6 +65,7 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
         target: `${req.path}?${target}`,
         name: String(body.name ?? ''),
         phone: String(body.phone ?? ''),
+        day: body.preferred_date == null ? undefined : String(body.preferred_date),
       };
       const { nonce, expiresAt = 0 } = proof.challenge.parameters;
       if (!guard.useProof(nonce, submission, expiresAt * 1000)) {

@@ -265,6 +265,36 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
   });
 });
 
+describe('a booking with the day picked on the doctor’s page (preferred_date)', () => {
+  it('without JavaScript: the same day resent is stored once, another day is another booking', async () => {
+    const { formPost, stored } = await bookingSite();
+    const onDay = (day: string) => `${FORM}&preferred_date=${day}`;
+    expect((await formPost('/booking/doctor/1', onDay('2026-11-28'))).status).toBe(303);
+    expect((await formPost('/booking/doctor/1', onDay('2026-11-28'))).status).toBe(303);
+    expect(stored.size).toBe(1);
+    expect((await formPost('/booking/doctor/1', onDay('2026-11-30'))).status).toBe(303);
+    expect(stored.size).toBe(2);
+  });
+
+  it('without JavaScript: the form given back when the outcome is unknown keeps the day', async () => {
+    const { formPost } = await bookingSite({
+      renderAnswer: () => fellBack('time-out', 'no page in 15000 ms'),
+    });
+    const page = await (await formPost('/booking/doctor/1', `${FORM}&preferred_date=2026-11-28`)).text();
+    expect(page).toContain('<input type="hidden" name="preferred_date" value="2026-11-28">');
+  });
+
+  it('from the dialog: the same day resent is stored once, another day is another booking', async () => {
+    const { apiPost, stored } = await bookingSite();
+    const body = { doctor_id: 1, name: 'Айгуль', phone: '77015556677' };
+    expect((await apiPost({ ...body, preferred_date: '2026-11-28' })).status).toBe(201);
+    expect((await apiPost({ ...body, preferred_date: '2026-11-28' })).status).toBe(201);
+    expect(stored.size).toBe(1);
+    expect((await apiPost({ ...body, preferred_date: '2026-11-30' })).status).toBe(201);
+    expect(stored.size).toBe(2);
+  });
+});
+
 describe('booking posts of the dialog (POST /api/request-*, through the site server)', () => {
   const BODY = { doctor_id: 1, name: 'Айгуль', phone: '77015556677' };
 

@@ -7,6 +7,8 @@ export interface SentValues {
   phone: string;
   /** The consent box's value when it was ticked. */
   consent?: string;
+  /** The day picked on the doctor's page, a hidden field of the booking form (sent on as it came). */
+  preferred_date?: string;
 }
 
 export type ResendReason = 'unknown-outcome' | 'check-again';
@@ -41,9 +43,13 @@ export function resendForm(
   const { status, title, text } = TEXTS[reason];
   const field = (id: string, label: string, name: string, value: string, extra: string) =>
     `<p><label for="${id}">${label}</label><br><input id="${id}" name="${name}" value="${escapeHtml(value)}" required ${extra}></p>`;
+  const dayField =
+    values.preferred_date === undefined
+      ? ''
+      : `<input type="hidden" name="preferred_date" value="${escapeHtml(values.preferred_date)}">\n`;
   const form = `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="key" value="${escapeHtml(key)}">
-${field('resend-name', 'Ваше имя', 'name', values.name, 'autocomplete="name" maxlength="500"')}
+${dayField}${field('resend-name', 'Ваше имя', 'name', values.name, 'autocomplete="name" maxlength="500"')}
 ${field('resend-phone', 'Телефон', 'phone', values.phone, 'type="tel" inputmode="tel" autocomplete="tel"')}
 <p><label><input type="checkbox" name="consent" value="${escapeHtml(values.consent ?? 'yes')}"${values.consent ? ' checked' : ''}> Согласен на обработку персональных данных</label></p>
 <p><button type="submit">${reason === 'unknown-outcome' ? 'Отправить ещё раз' : 'Отправить'}</button></p>

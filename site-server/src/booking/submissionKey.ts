@@ -6,6 +6,11 @@ export interface Submission {
   target: string;
   name: string;
   phone: string;
+  /**
+   * The day the patient asked for (`preferred_date`), if any: two requests for different days are two
+   * bookings, and the API must store both; the same day sent again is the same booking.
+   */
+  day?: string;
 }
 
 /** The ten digits after +7 or 8, however the patient typed them; otherwise the digits as they are. */
@@ -18,10 +23,11 @@ const nameForm = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, 
  * patient's phone or name, and no one outside can compute another patient's). Two posts of the same booking,
  * however the phone and the name were typed, have the same digest.
  */
-export function submissionDigest(secret: Buffer, { target, name, phone }: Submission): string {
-  return createHmac('sha256', secret)
-    .update(JSON.stringify(['booking', target, nameForm(name), phoneDigits(phone)]))
-    .digest('hex');
+export function submissionDigest(secret: Buffer, { target, name, phone, day }: Submission): string {
+  const content = ['booking', target, nameForm(name), phoneDigits(phone)];
+  // Only when there is one: a booking without a day keeps the digest it always had.
+  if (day) content.push(day);
+  return createHmac('sha256', secret).update(JSON.stringify(content)).digest('hex');
 }
 
 /**

@@ -107,8 +107,13 @@ export function formPost({
         return refuse(res, url, 'forged', 'the hidden field was filled', path);
       }
       if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
-      const values = { name: fields.name ?? '', phone: fields.phone ?? '', consent: fields.consent };
-      const submission = { target: path, name: values.name, phone: values.phone };
+      const values = {
+        name: fields.name ?? '',
+        phone: fields.phone ?? '',
+        consent: fields.consent,
+        preferred_date: fields.preferred_date,
+      };
+      const submission = { target: path, name: values.name, phone: values.phone, day: values.preferred_date };
       const again = (reason: 'unknown-outcome' | 'check-again', key: string, why: string) => {
         log(`[post] ${url}: ${reason} (${why})`);
         guard.issueFormToken(res, path);

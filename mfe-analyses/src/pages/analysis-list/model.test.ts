@@ -309,7 +309,7 @@ describe('booking and the mobile summary', () => {
   it("'Записаться' asks the booking remote for a consultation", async () => {
     const scope = await openPage();
     await allSettled(bookClicked, { scope });
-    expect(scope.getState($bookingRequest)).toEqual({ kind: 'consult' });
+    expect(scope.getState($bookingRequest)).toEqual({ kind: 'consult', entry: 'analyses' });
   });
 
   it('switches between the list and the summary', async () => {

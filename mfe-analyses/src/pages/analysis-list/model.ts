@@ -217,7 +217,11 @@ export const $share = createStore<{ link: string; copied: boolean } | null>(null
   .reset($selectedIds.updates, openPageFx);
 
 export const bookClicked = createEvent();
-sample({ clock: bookClicked, fn: () => ({ kind: 'consult' as const }), target: bookingRequested });
+sample({
+  clock: bookClicked,
+  fn: () => ({ kind: 'consult' as const, entry: 'analyses' as const }),
+  target: bookingRequested,
+});
 
 export const calculatorOpened = createEvent();
 export const backToAnalysesClicked = createEvent();

@@ -16,7 +16,15 @@ import {
   nameChanged,
   phoneChanged,
 } from './model';
-import { DIALOG_ENTER_MS, DIALOG_EXIT_MS, dialogWidth, KIND_VIEWS, PERSISTENT_PULSE_MS } from './rules';
+import { PreferredDay } from './PreferredDay';
+import {
+  DIALOG_ENTER_MS,
+  DIALOG_EXIT_MS,
+  dialogTitle,
+  dialogWidth,
+  KIND_VIEWS,
+  PERSISTENT_PULSE_MS,
+} from './rules';
 
 /** SPEC §9: transitions 300 ms in, 200 ms out, for the backdrop and the dialog alike. */
 const MOTION = {
@@ -63,7 +71,7 @@ export default function BookingDialog() {
             {...MOTION}
           >
             <Dialog.Header pe={persistent ? '6' : '12'}>
-              <Dialog.Title fontSize="xl">{view.title}</Dialog.Title>
+              <Dialog.Title fontSize="xl">{dialogTitle(request)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               {draft.status === 'sent' ? (
@@ -75,6 +83,7 @@ export default function BookingDialog() {
                       {view.targetLabel}: {targetName}
                     </Text>
                   )}
+                  {request.preferredDate && <PreferredDay day={request.preferredDate} />}
                   <Dialog.Description>{view.lead}</Dialog.Description>
                   <BookingForm
                     draft={draft}

@@ -185,3 +185,37 @@ describe('booking form states', () => {
     });
   });
 });
+
+describe('the day picked on a doctor’s page', () => {
+  const DOCTOR_ON = (day: string): BookingRequest => ({ kind: 'doctor', targetId: 12, preferredDate: day });
+
+  it('travels in the request as preferred_date', async () => {
+    const { scope, sent } = setup();
+    await open(scope, DOCTOR_ON('2026-11-28'));
+    await fill(scope);
+    await submit(scope);
+    expect(sent).toEqual([
+      {
+        key: expect.any(String),
+        body: { doctor_id: 12, name: 'Айгуль', phone: '77011234567', preferred_date: '2026-11-28' },
+      },
+    ]);
+  });
+
+  it('another day after a failure is another booking: a new key, the new day', async () => {
+    const { scope, sent } = setup([axiosError(), 'ok']);
+    await open(scope, DOCTOR_ON('2026-11-28'));
+    await fill(scope);
+    await submit(scope);
+    await allSettled(dismissed, { scope });
+    await open(scope, DOCTOR_ON('2026-11-30'));
+    // The typed name and phone are kept for the same doctor; the day is the one picked now.
+    expect(scope.getState($draft).values.name).toBe('Айгуль');
+    await submit(scope);
+    expect(sent.map((item) => (item.body as { preferred_date: string }).preferred_date)).toEqual([
+      '2026-11-28',
+      '2026-11-30',
+    ]);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+});

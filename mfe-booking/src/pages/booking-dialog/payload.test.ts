@@ -64,3 +64,22 @@ describe('the payload and endpoint of each kind (SPEC §7)', () => {
     for (const key of keys) expect(key.length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('the picked day (preferred_date, our extension of SPEC §7)', () => {
+  it('goes with an appointment that has one, and nowhere else', () => {
+    const day = '2026-11-28';
+    expect(bookingPayload({ kind: 'doctor', targetId: 12, preferredDate: day }, CONTACT)?.body).toEqual({
+      doctor_id: 12,
+      ...CONTACT,
+      preferred_date: day,
+    });
+    expect(bookingPayload({ kind: 'doctor', targetId: 12 }, CONTACT)?.body).not.toHaveProperty(
+      'preferred_date',
+    );
+    // A callback is a request to be called back: no day travels with it.
+    expect(bookingPayload({ kind: 'mail', preferredDate: day }, CONTACT)?.body).toEqual({
+      ...CONTACT,
+      type: 'mail',
+    });
+  });
+});

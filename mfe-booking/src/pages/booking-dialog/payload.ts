@@ -10,11 +10,17 @@ import {
   sendFeedback,
 } from '@clinic/shared';
 
+/**
+ * Our extension of SPEC §7 (docs/booking.md): an appointment may carry the day the patient picked, 'YYYY-MM-DD'.
+ * Absent when no day was picked; the reference API validates and stores it.
+ */
+type Appointment = CallbackRequest & { preferred_date?: string };
+
 export type BookingPayload =
-  | { kind: 'services'; body: CallbackRequest & { service_id: number } }
-  | { kind: 'promotion'; body: CallbackRequest & { promotion_id: number } }
-  | { kind: 'doctor'; body: CallbackRequest & { doctor_id: number } }
-  | { kind: 'checkup'; body: CallbackRequest & { checkup_id: number } }
+  | { kind: 'services'; body: Appointment & { service_id: number } }
+  | { kind: 'promotion'; body: Appointment & { promotion_id: number } }
+  | { kind: 'doctor'; body: Appointment & { doctor_id: number } }
+  | { kind: 'checkup'; body: Appointment & { checkup_id: number } }
   | { kind: FeedbackType; body: CallbackRequest & { type: FeedbackType } };
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -28,15 +34,16 @@ export function bookingPayload(request: BookingRequest, contact: CallbackRequest
       return { kind: request.kind, body: { ...contact, type: request.kind } };
   }
   if (id === undefined) return null;
+  const day = request.preferredDate ? { preferred_date: request.preferredDate } : {};
   switch (request.kind) {
     case 'services':
-      return { kind: 'services', body: { service_id: id, ...contact } };
+      return { kind: 'services', body: { service_id: id, ...contact, ...day } };
     case 'promotion':
-      return { kind: 'promotion', body: { promotion_id: id, ...contact } };
+      return { kind: 'promotion', body: { promotion_id: id, ...contact, ...day } };
     case 'doctor':
-      return { kind: 'doctor', body: { doctor_id: id, ...contact } };
+      return { kind: 'doctor', body: { doctor_id: id, ...contact, ...day } };
     case 'checkup':
-      return { kind: 'checkup', body: { checkup_id: id, ...contact } };
+      return { kind: 'checkup', body: { checkup_id: id, ...contact, ...day } };
   }
 }
 

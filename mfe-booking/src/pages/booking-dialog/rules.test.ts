@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DIALOG_ENTER_MS,
   DIALOG_EXIT_MS,
+  dialogTitle,
   dialogWidth,
   FIELD_MAX_LENGTH,
   KIND_VIEWS,
@@ -32,5 +33,26 @@ describe('dialog rules', () => {
       .filter(([, view]) => view.persistent)
       .map(([kind]) => kind);
     expect(persistent).toEqual(['services', 'promotion', 'doctor', 'checkup']);
+  });
+
+  it('the title answers the words the patient tapped, else the kind', () => {
+    const titles = {
+      'заказать обратный звонок (contacts)': dialogTitle({ kind: 'mail' }),
+      'Записаться онлайн (menu, home)': dialogTitle({ kind: 'mail', entry: 'online' }),
+      'Получить консультацию (corporate)': dialogTitle({ kind: 'mail', entry: 'consultation' }),
+      'Получить консультацию (check-ups)': dialogTitle({ kind: 'consult' }),
+      'Записаться (calculator)': dialogTitle({ kind: 'consult', entry: 'analyses' }),
+      'Записаться на прием (service)': dialogTitle({ kind: 'services', targetId: 1 }),
+      'Записаться на прием (doctor)': dialogTitle({ kind: 'doctor', targetId: 1 }),
+    };
+    expect(titles).toEqual({
+      'заказать обратный звонок (contacts)': 'Обратный звонок',
+      'Записаться онлайн (menu, home)': 'Онлайн-запись',
+      'Получить консультацию (corporate)': 'Консультация',
+      'Получить консультацию (check-ups)': 'Консультация',
+      'Записаться (calculator)': 'Запись на анализы',
+      'Записаться на прием (service)': 'Запись на прием',
+      'Записаться на прием (doctor)': 'Запись к врачу',
+    });
   });
 });

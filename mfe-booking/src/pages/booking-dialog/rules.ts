@@ -1,5 +1,5 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
-import type { BookingKind } from '@clinic/shared';
+import type { BookingEntry, BookingKind, BookingRequest } from '@clinic/shared';
 import type { PhoneProblem } from '../../phone/phoneNumber';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
@@ -89,6 +89,22 @@ export const KIND_VIEWS: Record<BookingKind, KindView> = {
   },
   mail: { title: 'Обратный звонок', lead: CALLBACK_LEAD, callback: true, persistent: false },
 };
+
+/**
+ * One kind is offered under several words: the generic callback (`mail`) is 'заказать обратный звонок' on the
+ * contacts page, 'Записаться онлайн' in the menu and on the home page, 'Получить консультацию' for corporate
+ * clients; the consultation is also the calculator's 'Записаться'. The dialog's title answers the words the
+ * patient tapped (the request's `entry`), else its kind's.
+ */
+export const ENTRY_TITLES: Record<BookingEntry, string> = {
+  online: 'Онлайн-запись',
+  consultation: 'Консультация',
+  analyses: 'Запись на анализы',
+};
+
+export function dialogTitle({ kind, entry }: BookingRequest): string {
+  return (entry && ENTRY_TITLES[entry]) || KIND_VIEWS[kind].title;
+}
 
 /** SPEC §9: the width of the dialog of a kind, as CSS for the dialog's content. */
 export function dialogWidth(kind: BookingKind): { width: string; maxW: string } {

@@ -12,8 +12,9 @@ import {
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PreferredDay } from '../booking-dialog/PreferredDay';
 import { newIdempotencyKey } from '../booking-dialog/payload';
-import { KIND_VIEWS } from '../booking-dialog/rules';
+import { dialogTitle, KIND_VIEWS } from '../booking-dialog/rules';
 import { BookingPageForm } from './BookingPageForm';
 import { formInDocument } from './formInDocument';
 import { $forged, $freshKey, $refused, $request, bookedTarget, emptyForm } from './model';
@@ -34,14 +35,17 @@ export function BookingPage() {
     $freshKey,
     bookedTarget.$data,
   ]);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The form posts to its whole address: the page after a refused post keeps the query's day and title.
+  const action = pathname + search;
   // The server's form on hydration (a refused post's values and messages), else a new one.
   const [form] = useState(
-    () => refused ?? formInDocument(pathname) ?? emptyForm(freshKey || newIdempotencyKey()),
+    () => refused ?? formInDocument(action) ?? emptyForm(freshKey || newIdempotencyKey()),
   );
   const view = KIND_VIEWS[request?.kind ?? 'mail'];
+  const title = request ? dialogTitle(request) : 'Страница не найдена';
   // The form's idempotency key is this visitor's: the page is never served to another (PageMeta.personal).
-  usePageMeta(forged ? 'Заявка не принята' : request ? view.title : 'Страница не найдена', undefined, {
+  usePageMeta(forged ? 'Заявка не принята' : title, undefined, {
     personal: true,
   });
   usePageStatus(forged ? 400 : 200);
@@ -53,17 +57,18 @@ export function BookingPage() {
   return (
     <Box bg="white" borderRadius="2xl" p={{ base: '5', md: '10' }} my="6" maxW="37.5rem" mx="auto">
       <Heading as="h1" size="xl" mb="3">
-        {view.title}
+        {title}
       </Heading>
       {view.targetLabel && target?.name && (
         <Text fontWeight="medium" mb="2">
           {view.targetLabel}: {target.name}
         </Text>
       )}
+      {request.preferredDate && <PreferredDay day={request.preferredDate} mb="2" />}
       <Text color="fg.muted" mb="6">
         {view.lead}
       </Text>
-      <BookingPageForm action={pathname} form={form} />
+      <BookingPageForm action={action} form={form} preferredDate={request.preferredDate} />
     </Box>
   );
 }

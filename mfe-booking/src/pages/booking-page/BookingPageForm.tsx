@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Stack, Text } from '@clinic/shared';
 import { ConsentLabel } from '../booking-dialog/ConsentLabel';
 import { FIELD_MAX_LENGTH } from '../booking-dialog/rules';
-import { CONSENT_TICKED } from './consent';
+import { CONSENT_TICKED, PREFERRED_DATE_FIELD } from './consent';
 import { BOOKING_FORM_ID } from './formInDocument';
 import type { PageForm } from './model';
 
@@ -40,12 +40,22 @@ function FieldError({ field, message }: { field: string; message?: string }) {
  * (submitBookingPost.ts), with or without scripts. Uncontrolled fields: what the server sent, or what the patient
  * typed before the scripts came, stays in them through hydration.
  */
-export function BookingPageForm({ action, form }: { action: string; form: PageForm }) {
+export function BookingPageForm({
+  action,
+  form,
+  preferredDate,
+}: {
+  action: string;
+  form: PageForm;
+  /** The day picked on the doctor's page ('YYYY-MM-DD'): posted with the form as the request's `preferred_date`. */
+  preferredDate?: string;
+}) {
   const { values, errors, message, key } = form;
   const failed = message !== null && Object.keys(errors).length === 0;
   return (
     <chakra.form id={BOOKING_FORM_ID} method="post" action={action} noValidate>
       <input type="hidden" name="key" defaultValue={key} />
+      {preferredDate && <input type="hidden" name={PREFERRED_DATE_FIELD} defaultValue={preferredDate} />}
       {/* A field no person sees or reaches (off screen, out of the tab order, hidden from screen readers): a
           script that fills every field fills it, and the site server refuses that post (HONEYPOT_FIELD). */}
       <chakra.div aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">

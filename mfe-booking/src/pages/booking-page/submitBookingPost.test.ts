@@ -101,6 +101,8 @@ describe('the booking page’s post, taken on the server', () => {
     ['no key', { kind: 'mail' }, FORM],
     ['a key the page never writes', { kind: 'mail' }, { ...FORM, key: '<script>' }],
     ['no phone field', { kind: 'mail' }, { name: 'Айгуль', consent: CONSENT_TICKED }],
+    ['a day that is no date', { kind: 'doctor', target: '1' }, { ...FORM, preferred_date: '2026-02-30' }],
+    ['a day with a callback', { kind: 'mail' }, { ...FORM, preferred_date: '2026-11-28' }],
   ])('forged (%s) → 400, nothing sent', async (_, params, fields) => {
     const before = stored().length;
     const withKey = 'key' in fields || _ === 'no key' ? fields : { ...fields, key: newKey() };
@@ -125,5 +127,30 @@ describe('the booking page’s post, taken on the server', () => {
     } finally {
       setApiBaseUrl(`${api.baseUrl}/api`);
     }
+  });
+
+  it('the day picked on the doctor’s page (the form’s hidden field) is stored with the request', async () => {
+    const day = new Date(Date.now() + (5 + 24 * 2) * 3_600_000).toISOString().slice(0, 10);
+    const key = newKey();
+    const before = stored().length;
+    const { result } = await post({ kind: 'doctor', target: '1' }, { ...FORM, key, preferred_date: day });
+    expect(result).toEqual({ redirect: '/booking/sent' });
+    expect(stored().slice(before)).toEqual([
+      expect.objectContaining({
+        kind: 'doctor',
+        data: { doctor_id: 1, name: 'Айгуль', phone: '77015556677', preferred_date: day },
+      }),
+    ]);
+  });
+
+  it('a day the API does not take → the form again (422) with the API’s message above the button', async () => {
+    const before = stored().length;
+    const { result, refused } = await post(
+      { kind: 'doctor', target: '1' },
+      { ...FORM, key: newKey(), preferred_date: '2020-01-01' },
+    );
+    expect(result).toEqual({ status: 422 });
+    expect(refused?.message).toMatch(/Эта дата уже прошла/);
+    expect(stored().length).toBe(before);
   });
 });

@@ -3,12 +3,13 @@
  * each (form.ts validates, payload.ts builds and sends, sendError.ts reads the answer), with the form's own key.
  */
 import { bookingRequestAt, ROUTES, type RouteActionRequest, type RouteActionResult } from '@clinic/shared';
+import { isIsoDay } from '@clinic/shared/src/format/isoDay';
 import { allSettled, type Scope } from 'effector';
 import { validateContact } from '../booking-dialog/form';
 import { bookingPayload, newIdempotencyKey, sendBooking } from '../booking-dialog/payload';
 import { CLINIC_SERVER_MESSAGE, describeSendError } from '../booking-dialog/sendError';
 import { fetchTargetName } from '../booking-dialog/target';
-import { CONSENT_REQUIRED, CONSENT_TICKED } from './consent';
+import { CONSENT_REQUIRED, CONSENT_TICKED, PREFERRED_DATE_FIELD } from './consent';
 import { type PageErrors, type PageForm, postForged, postRefused } from './model';
 
 /** A key as newIdempotencyKey makes them (a UUID, or 32 hex digits). */
@@ -40,10 +41,14 @@ export async function submitBookingPost({
   fields,
   scope,
 }: RouteActionRequest): Promise<RouteActionResult> {
-  const request = bookingRequestAt(params);
-  const { name, phone, key = '', consent } = fields;
-  // Only this site's form makes the post: a known kind and target, both fields, a key as the page writes it.
-  if (!request || name === undefined || phone === undefined || !KEY.test(key)) return forged(scope);
+  const { name, phone, key = '', consent, [PREFERRED_DATE_FIELD]: day } = fields;
+  const address = bookingRequestAt(params);
+  // Only this site's form makes the post: a known kind and target, both fields, a key as the page writes it,
+  // and a day only as a doctor's page writes it (whether the clinic takes that day is the API's to say).
+  const dayProblem = day !== undefined && (!isIsoDay(day) || address?.targetId === undefined);
+  if (!address || name === undefined || phone === undefined || !KEY.test(key) || dayProblem)
+    return forged(scope);
+  const request = day === undefined ? address : { ...address, preferredDate: day };
   const values = { name, phone, consent: consent === CONSENT_TICKED };
   let exists: boolean;
   try {

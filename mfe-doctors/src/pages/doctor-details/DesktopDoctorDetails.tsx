@@ -5,9 +5,10 @@ import { DoctorBackground } from '../../ui/DoctorBackground';
 import { DoctorTags } from '../../ui/DoctorTags';
 import { ReviewList } from '../../ui/ReviewList';
 import { DoctorProfileHead } from './DoctorProfileHead';
-import { $reviewTab, signUpClicked } from './model';
+import { $reviewTab, doctorBooking, signUpClicked } from './model';
 import { reviewTabs } from './reviewTabs';
 import { tabHref } from './tabAddress';
+import { $selectedDay } from './week-picker/model';
 import { WeekPicker } from './week-picker/WeekPicker';
 
 /** SPEC §9: the reviews column scrolls past the height of the doctor list. */
@@ -15,7 +16,7 @@ const REVIEWS_MAX_HEIGHT = '37.5rem';
 
 /** Desktop: the column 'Карточка врача' and the column 'Отзывы о враче'. */
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
-  const [tab, signUp] = useUnit([$reviewTab, signUpClicked]);
+  const [tab, signUp, day] = useUnit([$reviewTab, signUpClicked, $selectedDay]);
   const tabs = reviewTabs(doctor);
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
   return (
@@ -34,7 +35,7 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
             first={doctor.first_appointment.price}
             repeated={doctor.repeated_appointment.price}
           />
-          <BookingLink request={{ kind: 'doctor', targetId: doctor.id }} onBook={() => signUp()} size="lg">
+          <BookingLink request={doctorBooking(doctor.id, day)} onBook={() => signUp()} size="lg">
             Записаться на прием
           </BookingLink>
         </Grid>

@@ -5,14 +5,15 @@ import { DoctorBackground } from '../../ui/DoctorBackground';
 import { DoctorTags } from '../../ui/DoctorTags';
 import { ReviewList } from '../../ui/ReviewList';
 import { DoctorProfileHead } from './DoctorProfileHead';
-import { $mobileTab, signUpClicked } from './model';
+import { $mobileTab, doctorBooking, signUpClicked } from './model';
 import { MOBILE_TABS } from './reviewTabs';
 import { tabHref } from './tabAddress';
+import { $selectedDay } from './week-picker/model';
 import { WeekPicker } from './week-picker/WeekPicker';
 
 /** Mobile: profile, rating, review count, prices, sign-up, then the tabs 'О враче' and 'Отзывы'. */
 export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
-  const [tab, signUp] = useUnit([$mobileTab, signUpClicked]);
+  const [tab, signUp, day] = useUnit([$mobileTab, signUpClicked, $selectedDay]);
   return (
     <Stack gap="4">
       <Stack bg="white" borderRadius="2xl" p="4" gap="4">
@@ -22,12 +23,7 @@ export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
           repeated={doctor.repeated_appointment.price}
         />
         <WeekPicker />
-        <BookingLink
-          request={{ kind: 'doctor', targetId: doctor.id }}
-          onBook={() => signUp()}
-          size="lg"
-          w="full"
-        >
+        <BookingLink request={doctorBooking(doctor.id, day)} onBook={() => signUp()} size="lg" w="full">
           Записаться на прием
         </BookingLink>
       </Stack>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor } from '../../testing/makeDoctor';
 import { $mobileTab, $reviewTab, $view, pageOpened, retryClicked, signUpClicked, tabsOpened } from './model';
 import { readTabs } from './tabAddress';
+import { dayClicked, pickerOpened } from './week-picker/model';
 
 const doctors = [makeDoctor(4, { slug: 'kim-olga' }), makeDoctor(7, { slug: 'petrov-igor' })];
 
@@ -49,6 +50,20 @@ describe('the doctor page model', () => {
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     await allSettled(signUpClicked, { scope });
     expect(scope.getState($bookingRequest)).toEqual({ kind: 'doctor', targetId: 4 });
+  });
+
+  it('books the day picked in «Выберите день приёма»', async () => {
+    const scope = fork();
+    await allSettled(pageOpened, { scope, params: 'kim-olga' });
+    // Wednesday 25 November 2026 in Almaty; the patient picks Saturday.
+    await allSettled(pickerOpened, { scope, params: new Date('2026-11-25T05:00:00Z') });
+    await allSettled(dayClicked, { scope, params: '2026-11-28' });
+    await allSettled(signUpClicked, { scope });
+    expect(scope.getState($bookingRequest)).toEqual({
+      kind: 'doctor',
+      targetId: 4,
+      preferredDate: '2026-11-28',
+    });
   });
 });
 

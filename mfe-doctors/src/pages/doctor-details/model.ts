@@ -10,6 +10,14 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
 import { type DoctorTabs, FIRST_TABS } from './tabAddress';
+import { $selectedDay } from './week-picker/model';
+
+/** Booking this doctor on the picked day: what the sign-up button links to (its `?day=`) and asks for. */
+export const doctorBooking = (id: number | undefined, day: string | null): BookingRequest => ({
+  kind: 'doctor',
+  targetId: id,
+  ...(day && { preferredDate: day }),
+});
 
 /** The doctor page was opened for a route slug. */
 export const pageOpened = createEvent<string>();
@@ -78,10 +86,11 @@ sample({
   filter: (error) => error !== null,
   target: doctorQuery.retried,
 });
+// The day picked in «Выберите день приёма» goes with the booking: the dialog shows it and the request carries it.
 sample({
   clock: signUpClicked,
-  source: $doctorId,
-  filter: (id) => id !== null,
-  fn: (id): BookingRequest => ({ kind: 'doctor', targetId: id ?? undefined }),
+  source: { id: $doctorId, day: $selectedDay },
+  filter: ({ id }) => id !== null,
+  fn: ({ id, day }) => doctorBooking(id ?? undefined, day),
   target: bookingRequested,
 });

@@ -41,7 +41,7 @@ export function CorporatePage() {
               и их близких — в одной клинике.
             </Text>
           </Stack>
-          <BookingLink request={{ kind: 'mail' }} size="lg" variant="white">
+          <BookingLink request={{ kind: 'mail', entry: 'consultation' }} size="lg" variant="white">
             Получить консультацию
           </BookingLink>
         </Stack>

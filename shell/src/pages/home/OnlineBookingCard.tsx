@@ -22,7 +22,7 @@ export function OnlineBookingCard() {
       <Text color="brand.50">
         Оставьте номер телефона — администратор перезвонит, подберёт врача и удобное время.
       </Text>
-      <BookingLink request={{ kind: 'mail' }} variant="white" size="lg">
+      <BookingLink request={{ kind: 'mail', entry: 'online' }} variant="white" size="lg">
         Записаться онлайн
       </BookingLink>
       <Text fontSize="sm" color="brand.50">

@@ -1,11 +1,15 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Text, VisuallyHidden } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { type MouseEvent, useEffect, useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChevronIcon } from '../../../ui/icons';
+import { dayHref, TODAY_ATTRIBUTE } from './dayAddress';
 import {
   $canGoBack,
+  $canGoForward,
   $days,
   $selectedDay,
+  $today,
   dayClicked,
   nextWeekClicked,
   pickerOpened,
@@ -13,7 +17,7 @@ import {
 } from './model';
 import { weekTitle } from './week';
 
-const DayButton = chakra('button', {
+const DayLink = chakra('a', {
   base: {
     w: 'full',
     display: 'flex',
@@ -23,25 +27,48 @@ const DayButton = chakra('button', {
     py: '2',
     borderRadius: 'xl',
     bg: 'gray.50',
+    color: 'inherit',
+    textDecoration: 'none',
     cursor: 'pointer',
     borderWidth: '1px',
     borderColor: 'transparent',
     _hover: { bg: 'brand.50' },
-    _pressed: { bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } },
-    _disabled: { bg: 'transparent', color: 'gray.400', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+    '&[aria-current=true]': { bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } },
+    '&[aria-disabled=true]': {
+      bg: 'transparent',
+      color: 'gray.400',
+      cursor: 'not-allowed',
+      _hover: { bg: 'transparent' },
+    },
   },
 });
 
-/** The doctor's week: Russian names, Monday first, past days greyed, today marked 'сегодня' (SPEC §2, §9). */
+/** A click the page should leave to the browser: a new tab or window. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The doctor's week: Russian names, Monday first, past days greyed, today marked 'сегодня' (SPEC §2, §9). Each
+ * day a patient may pick is a link to this page with `?day=` (dayAddress.ts), so the server renders the pick
+ * without JavaScript; with it, a tap picks the day in place. The picked day goes with «Записаться на прием».
+ */
 export function WeekPicker() {
   const titleId = useId();
-  const [days, selected, canGoBack] = useUnit([$days, $selectedDay, $canGoBack]);
+  const { pathname, search } = useLocation();
+  const [today, days, selected, canGoBack, canGoForward] = useUnit([
+    $today,
+    $days,
+    $selectedDay,
+    $canGoBack,
+    $canGoForward,
+  ]);
   const events = useUnit({ pickerOpened, previousWeekClicked, nextWeekClicked, dayClicked });
+  // After hydration (which showed the server's week), the device's own today.
   useEffect(() => {
     events.pickerOpened(new Date());
   }, [events.pickerOpened]);
   return (
-    <Box as="section" aria-labelledby={titleId}>
+    <Box as="section" aria-labelledby={titleId} {...{ [TODAY_ATTRIBUTE]: today || undefined }}>
       {/* h2: the picker sits right under the doctor's name, the page's h1. */}
       <Heading as="h2" id={titleId} size="sm" mb="2">
         Выберите день приёма
@@ -65,6 +92,7 @@ export function WeekPicker() {
           size="sm"
           variant="lightGray"
           aria-label="Следующая неделя"
+          disabled={!canGoForward}
           onClick={events.nextWeekClicked}
         >
           <ChevronIcon direction="right" />
@@ -77,29 +105,37 @@ export function WeekPicker() {
         gap="1"
         listStyleType="none"
       >
-        {days.map((day) => (
-          <li key={day.iso}>
-            <DayButton
-              type="button"
-              disabled={day.isPast}
-              aria-pressed={day.iso === selected}
-              data-past={day.isPast || undefined}
-              onClick={() => events.dayClicked(day.iso)}
-            >
-              {/* The name is the visible text plus the month for screen readers (WCAG 2.5.3). */}
-              <chakra.span fontSize="xs" textTransform="uppercase">
-                {day.weekday}{' '}
-              </chakra.span>
-              <chakra.span fontWeight="bold" fontSize="md">
-                {day.dayOfMonth}
-                <VisuallyHidden> {day.label.replace(/^\d+\s*/, '')}</VisuallyHidden>{' '}
-              </chakra.span>
-              <chakra.span fontSize="2xs" minH="3" lineHeight="1">
-                {day.isToday ? 'сегодня' : ''}
-              </chakra.span>
-            </DayButton>
-          </li>
-        ))}
+        {days.map((day) => {
+          const offered = !day.isPast && !day.isBeyond;
+          return (
+            <li key={day.iso}>
+              <DayLink
+                href={offered ? dayHref(pathname, search, day.iso) : undefined}
+                aria-disabled={offered ? undefined : true}
+                aria-current={offered && day.iso === selected ? true : undefined}
+                data-past={day.isPast || undefined}
+                data-day={day.iso}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  if (offered) events.dayClicked(day.iso);
+                }}
+              >
+                {/* The name is the visible text plus the month for screen readers (WCAG 2.5.3). */}
+                <chakra.span fontSize="xs" textTransform="uppercase">
+                  {day.weekday}{' '}
+                </chakra.span>
+                <chakra.span fontWeight="bold" fontSize="md">
+                  {day.dayOfMonth}
+                  <VisuallyHidden> {day.label.replace(/^\d+\s*/, '')}</VisuallyHidden>{' '}
+                </chakra.span>
+                <chakra.span fontSize="2xs" minH="3" lineHeight="1">
+                  {day.isToday ? 'сегодня' : ''}
+                </chakra.span>
+              </DayLink>
+            </li>
+          );
+        })}
       </Grid>
     </Box>
   );

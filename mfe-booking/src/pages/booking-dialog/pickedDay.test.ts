@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preferredDayText, withQuery } from './pickedDay';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the picked day as the dialog and the booking page show it', () => {
+  it('is the weekday and the date in Russian', () => {
+    expect(preferredDayText('2026-11-28')).toBe('суббота, 28 ноября');
+    expect(preferredDayText('2027-01-04')).toBe('понедельник, 4 января');
+  });
+
+  it('is built from Intl’s parts, not from its whole string, so another order or punctuation changes nothing', () => {
+    // An ICU that writes the date first and without a comma, as some versions do for other locales.
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockReturnValue([
+      { type: 'day', value: '28' },
+      { type: 'literal', value: ' ' },
+      { type: 'month', value: 'ноября' },
+      { type: 'literal', value: ' ' },
+      { type: 'weekday', value: 'суббота' },
+    ]);
+    expect(preferredDayText('2026-11-28')).toBe('суббота, 28 ноября');
+  });
+});
+
+describe('a booking page’s query', () => {
+  it('adds the picked day and the entry point’s words to the request its path names', () => {
+    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-11-28')).toEqual({
+      kind: 'doctor',
+      targetId: 12,
+      preferredDate: '2026-11-28',
+    });
+    expect(withQuery({ kind: 'mail' }, '?entry=online')).toEqual({ kind: 'mail', entry: 'online' });
+  });
+
+  it('leaves out what no entry point writes, and keeps the form', () => {
+    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-02-30&entry=<b>')).toEqual({
+      kind: 'doctor',
+      targetId: 12,
+    });
+    expect(withQuery(null, '?day=2026-11-28')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+/** The day the patient picked on a doctor's page, as the dialog and the booking page show it and read it. */
+import {
+  BOOKING_DAY_PARAM,
+  BOOKING_ENTRY_PARAM,
+  type BookingEntry,
+  type BookingRequest,
+} from '@clinic/shared';
+import { type IsoDay, isIsoDay } from '@clinic/shared/src/format/isoDay';
+
+export const PREFERRED_DAY_LABEL = 'Желаемый день';
+
+// The day is a calendar date, not an instant: read at UTC midnight and written in UTC, no time zone can move it.
+const dayFormat = new Intl.DateTimeFormat('ru-RU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/**
+ * 'суббота, 28 ноября'. Built from Intl's parts rather than its whole string, so the punctuation between them is
+ * ours on every engine and ICU version (some put no comma after the weekday, or order the parts otherwise).
+ */
+export function preferredDayText(day: IsoDay): string {
+  const parts = dayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')}`;
+}
+
+const ENTRIES: readonly BookingEntry[] = ['online', 'consultation', 'analyses'];
+
+/**
+ * What a booking page's query adds to the request its path names: the picked day and the entry point's words,
+ * each only when it is one an entry point writes (an old or hand-edited link still opens the plain form).
+ */
+export function withQuery(request: BookingRequest | null, search: string): BookingRequest | null {
+  if (!request) return null;
+  const query = new URLSearchParams(search);
+  const day = query.get(BOOKING_DAY_PARAM);
+  const entry = ENTRIES.find((known) => known === query.get(BOOKING_ENTRY_PARAM));
+  return {
+    ...request,
+    ...(isIsoDay(day) && { preferredDate: day }),
+    ...(entry && { entry }),
+  };
+}
