@@ -1,4 +1,4 @@
-import { type Analysis, Box, Button, SimpleGrid, SkeletonList, Text } from '@clinic/shared';
+import { type Analysis, Box, Button, SimpleGrid, SkeletonList } from '@clinic/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface AnalysesGridProps {
@@ -7,7 +7,8 @@ interface AnalysesGridProps {
   /** Matching analyses not rendered yet: the grid grows as the patient scrolls to its end. */
   remaining: number;
   skeletons: number;
-  emptyText: string;
+  /** Shown instead of the cards when there are none (a search that found nothing). */
+  empty: ReactNode;
   /** One card, bound to its own selection state by the page. */
   renderCard: (analysis: Analysis) => ReactNode;
   onMore: () => void;
@@ -15,7 +16,7 @@ interface AnalysesGridProps {
 
 /** SPEC §2: the 4-column analyses grid, scrollable, about 300 px high; skeleton cards while loading. */
 export function AnalysesGrid(props: AnalysesGridProps) {
-  const { label, analyses, remaining, skeletons, emptyText, renderCard, onMore } = props;
+  const { label, analyses, remaining, skeletons, empty, renderCard, onMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLButtonElement>(null);
 
@@ -48,9 +49,9 @@ export function AnalysesGrid(props: AnalysesGridProps) {
           <SkeletonList count={skeletons} height="28" />
         </SimpleGrid>
       ) : analyses.length === 0 ? (
-        <Text color="fg.muted" p="4" textAlign="center">
-          {emptyText}
-        </Text>
+        <Box color="fg.muted" p="4" textAlign="center">
+          {empty}
+        </Box>
       ) : (
         <SimpleGrid as="ul" aria-label="Список анализов" columns={4} gap="3" listStyleType="none">
           {analyses.map(renderCard)}
