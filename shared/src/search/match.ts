@@ -38,6 +38,21 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/** A word of a query or of a synonym, read once: its stem, and the forms a slip is looked for in. */
+interface Term {
+  text: string;
+  stem: string;
+  /** The word and its stem when they may carry a slip (letters only, TYPO_MIN_LENGTH or more); else none. */
+  slipForms: readonly string[];
+}
+
+function term(text: string): Term {
+  const stem = stemOf(text);
+  const slips = text.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(text);
+  const slipForms = slips ? [...new Set([text, stem])].filter((form) => form.length >= TYPO_MIN_LENGTH) : [];
+  return { text, stem, slipForms };
+}
+
 /**
  * A query word against a word of a name, as typed. One or two characters («д», «в12», «т4») are a vitamin's or a
  * hormone's letter: the whole word, or its start before a digit (so «в» is not every word in «в»). Three are the
@@ -45,25 +60,25 @@ function stemOf(word: string): string {
  * Then word forms: the same stem («кала» is «кал»), or the word beginning with the query's stem («глюкоза» →
  * «глюкозотолерантный», «консультации» → «консультация»).
  */
-function sameWord(query: string, word: string): boolean {
-  if (query.length <= 2)
-    return word === query || (word.startsWith(query) && /^\d/.test(word.slice(query.length)));
-  if (query.length === 3 ? word.startsWith(query) : word.includes(query)) return true;
-  const stem = stemOf(query);
+function sameWord({ text, stem }: Term, word: string): boolean {
+  if (text.length <= 2)
+    return word === text || (word.startsWith(text) && isDigit(word.charCodeAt(text.length)));
+  if (text.length === 3 ? word.startsWith(text) : word.includes(text)) return true;
   return stemOf(word) === stem || (stem.length >= 4 && word.startsWith(stem));
 }
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**
  * A query word one slip away from a word of a name: letters only, at least TYPO_MIN_LENGTH of them, the first
  * letter right, and the word (or its stem, for another form of a mistyped word) one edit from the name word's
  * start of about its length, so a word still being typed is found too («гемоглаб» → «гемоглобин»).
  */
-function nearWord(query: string, word: string): boolean {
-  if (query.length < TYPO_MIN_LENGTH || !/^\p{L}+$/u.test(query) || query[0] !== word[0]) return false;
-  for (const typed of new Set([query, stemOf(query)])) {
-    if (typed.length < TYPO_MIN_LENGTH) continue;
-    for (const length of [typed.length - 1, typed.length, typed.length + 1])
-      if (length <= word.length && withinOneEdit(typed, word.slice(0, length))) return true;
+function nearWord({ slipForms }: Term, word: string): boolean {
+  for (const typed of slipForms) {
+    if (typed[0] !== word[0]) return false;
+    for (let length = typed.length - 1; length <= typed.length + 1 && length <= word.length; length++)
+      if (withinOneEdit(typed, word.slice(0, length))) return true;
   }
   return false;
 }
@@ -72,15 +87,15 @@ function nearWord(query: string, word: string): boolean {
  * A synonym's meaning: the name has a word starting with each of its words or their stems («глюкоза» →
  * «Глюкозотолерантный»), or the same word in another form. Never inside a word: «аст» is not «чАСТичное».
  */
-function meansWord(meant: string, word: string): boolean {
-  if (meant.length <= 2) return sameWord(meant, word);
-  const stem = stemOf(meant);
-  return word.startsWith(meant) || stemOf(word) === stem || (stem.length >= 4 && word.startsWith(stem));
+function meansWord(meant: Term, word: string): boolean {
+  if (meant.text.length <= 2) return sameWord(meant, word);
+  const { text, stem } = meant;
+  return word.startsWith(text) || stemOf(word) === stem || (stem.length >= 4 && word.startsWith(stem));
 }
 
 interface Requirement {
   /** Any one of these, each a list of words all of which the name has. */
-  alternatives: readonly (readonly string[])[];
+  alternatives: readonly (readonly Term[])[];
   /** The query's own words (typos allowed), or a synonym's meaning (never fuzzy: the patient did not type it). */
   own: boolean;
 }
@@ -98,15 +113,37 @@ export interface CompiledQuery {
   requirements: readonly Requirement[];
 }
 
+interface ReadRules {
+  synonyms: readonly { says: readonly string[]; means: readonly (readonly Term[])[] }[];
+  fillers: ReadonlySet<string>;
+}
+
+// A search's rules are one constant object: read once, not at every key the patient presses.
+const readRulesCache = new WeakMap<SearchRules, ReadRules>();
+function readRules(rules: SearchRules): ReadRules {
+  let read = readRulesCache.get(rules);
+  if (!read) {
+    read = {
+      // A phrase before its words: «щитовидная железа» is the gland, not «Железо сывороточное».
+      synonyms: (rules.synonyms ?? [])
+        .map((synonym) => ({
+          says: words(synonym.says),
+          means: synonym.means.map((meant) => words(meant).map(term)),
+        }))
+        .sort((a, b) => b.says.length - a.says.length),
+      fillers: new Set((rules.fillers ?? []).flatMap((filler) => words(filler)).map(stemOf)),
+    };
+    readRulesCache.set(rules, read);
+  }
+  return read;
+}
+
 export function compileQuery(query: string, rules: SearchRules = {}): CompiledQuery | null {
   const typed = words(query);
   if (typed.length === 0) return null;
   const used = new Array<boolean>(typed.length).fill(false);
   const requirements: Requirement[] = [];
-  // A phrase before its words: «щитовидная железа» is the gland, not «Железо сывороточное».
-  const synonyms = (rules.synonyms ?? [])
-    .map((synonym) => ({ says: words(synonym.says), means: synonym.means.map((meant) => words(meant)) }))
-    .sort((a, b) => b.says.length - a.says.length);
+  const { synonyms, fillers } = readRules(rules);
   for (const synonym of synonyms) {
     const picked: number[] = [];
     for (const said of synonym.says) {
@@ -116,15 +153,14 @@ export function compileQuery(query: string, rules: SearchRules = {}): CompiledQu
     }
     if (picked.length !== synonym.says.length || picked.length === 0) continue;
     for (const index of picked) used[index] = true;
-    const own = picked.map((index) => typed[index] as string);
+    const own = picked.map((index) => term(typed[index] as string));
     requirements.push({ alternatives: [own, ...synonym.means], own: false });
   }
-  const fillers = new Set((rules.fillers ?? []).flatMap((filler) => words(filler)).map(stemOf));
   const rest = typed.filter((_, index) => !used[index]);
   const needed = rest.filter((word) => !fillers.has(stemOf(word)));
   // A query of fillers alone («анализ») is looked for as it is.
   const kept = needed.length > 0 || requirements.length > 0 ? needed : rest;
-  for (const word of kept) requirements.push({ alternatives: [[word]], own: true });
+  for (const word of kept) requirements.push({ alternatives: [[term(word)]], own: true });
   return { requirements };
 }
 
@@ -186,7 +222,12 @@ export function suggestSearches(
     if (found.length >= limit) break;
     if (words(candidate).join(' ') === own || found.includes(candidate)) continue;
     const compiled = compileQuery(candidate, rules);
-    if (compiled && entries.some((entry) => matchesEntry(compiled, entry, true))) found.push(candidate);
+    if (!compiled) continue;
+    if (
+      entries.some((entry) => matchesEntry(compiled, entry)) ||
+      entries.some((entry) => matchesEntry(compiled, entry, true))
+    )
+      found.push(candidate);
   }
   return found;
 }

@@ -33,10 +33,13 @@ const LOOK_ALIKES: Record<string, string> = {
 
 /** Lower case, ё as е, look-alike Latin letters as Cyrillic: the one form names and queries are compared in. */
 export function foldText(text: string): string {
-  return text
-    .toLocaleLowerCase('ru')
-    .replace(/ё/g, 'е')
-    .replace(/[abcdehkmoptxy]/g, (letter) => LOOK_ALIKES[letter] ?? letter);
+  return (
+    text
+      // Not toLocaleLowerCase('ru'): the same for Russian and Latin, and it asks ICU for the locale on every call.
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/[abcdehkmoptxy]/g, (letter) => LOOK_ALIKES[letter] ?? letter)
+  );
 }
 
 /** The words of a text in folded form: runs of letters and digits; everything else separates them. */
