@@ -78,7 +78,7 @@ test('the search box filters the promotions by name', async ({ page, request }) 
   for (const promotion of uzi) await expect(cardList(page)).toContainText(promotion.name);
 
   await search.fill('такой акции нет');
-  await expect(page.getByRole('status')).toContainText('акций не найдено');
+  await expect(page.getByRole('status')).toContainText('Ничего не нашли');
   await search.fill('');
   await expect(cards).toHaveCount(promotions.length);
 });

@@ -44,7 +44,7 @@ test('a search, then a tab and a search within it: the server renders what each 
   expect(promotions.filter(named('гигиена')).map((p) => p.category)).toEqual(['dentistry']);
   await searchFor(page, 'гигиена');
   await expect(page).toHaveURL(/\?category=surgery&q=%D0%B3%D0%B8%D0%B3%D0%B8%D0%B5%D0%BD%D0%B0$/);
-  await expect(page.getByRole('status')).toContainText('По вашему запросу акций не найдено');
+  await expect(page.getByRole('status')).toContainText('Ничего не нашли — попробуйте');
   await expect(tabs.getByRole('link', { name: 'Хирургия', exact: true })).toHaveAttribute(
     'aria-current',
     /.+/,

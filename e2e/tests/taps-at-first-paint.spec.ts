@@ -95,7 +95,7 @@ test('the doctors list: «Цена» tapped at first paint is a link: the list s
 /** Pages with a server-rendered search field, and what each says when nothing matches what was typed. */
 const TYPED_BEFORE_SCRIPTS: Array<[page: string, path: string, field: string, nothing: RegExp]> = [
   ['the analyses list', '/analysis/list', 'Поиск анализа по названию', /Найдено: 0 анализов/],
-  ['the promotions', '/promotions/list', 'Поиск акций по названию', /По вашему запросу акций не найдено/],
+  ['the promotions', '/promotions/list', 'Поиск акций по названию', /Ничего не нашли/],
 ];
 
 for (const [name, path, field, nothing] of TYPED_BEFORE_SCRIPTS) {

@@ -7,7 +7,8 @@ interface AnalysesGridProps {
   /** Matching analyses not rendered yet: the grid grows as the patient scrolls to its end. */
   remaining: number;
   skeletons: number;
-  emptyText: string;
+  /** Shown instead of the cards when there are none (a search that found nothing). */
+  empty: ReactNode;
   /** One card, bound to its own selection state by the page. */
   renderCard: (analysis: Analysis) => ReactNode;
   onMore: () => void;
@@ -31,7 +32,7 @@ const BOX_MAX_HEIGHT = `${ROWS_SHOWN * ROW_REM + (ROWS_SHOWN - 1) * GAP_REM + 2 
  * and rows snap to the box's top as it does.
  */
 export function AnalysesGrid(props: AnalysesGridProps) {
-  const { label, analyses, remaining, skeletons, emptyText, renderCard, onMore } = props;
+  const { label, analyses, remaining, skeletons, empty, renderCard, onMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLButtonElement>(null);
 
@@ -69,9 +70,9 @@ export function AnalysesGrid(props: AnalysesGridProps) {
             <SkeletonList count={skeletons} height="full" />
           </SimpleGrid>
         ) : analyses.length === 0 ? (
-          <Text color="fg.muted" p="4" textAlign="center">
-            {emptyText}
-          </Text>
+          <Box color="fg.muted" p="4" textAlign="center">
+            {empty}
+          </Box>
         ) : (
           <SimpleGrid
             as="ul"

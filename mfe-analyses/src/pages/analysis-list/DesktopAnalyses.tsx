@@ -20,6 +20,7 @@ import {
   analysisToggled,
   moreAnalysesRequested,
 } from './model';
+import { NothingFound } from './NothingFound';
 import { SearchForm } from './SearchForm';
 import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
@@ -103,7 +104,7 @@ function Analyses() {
         analyses={units.ready ? units.page : null}
         remaining={units.ready ? units.remaining : 0}
         skeletons={ANALYSES_SKELETON_COUNT}
-        emptyText="Ничего не нашлось. Попробуйте другое название или выберите категорию."
+        empty={<NothingFound />}
         renderCard={(analysis) => <SelectableCard key={analysis.id} analysis={analysis} />}
         onMore={units.onMore}
       />

@@ -25,6 +25,7 @@ import {
   calculatorOpened,
   moreAnalysesRequested,
 } from './model';
+import { NothingFound } from './NothingFound';
 import { SearchForm } from './SearchForm';
 import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
@@ -109,11 +110,17 @@ function SearchResults() {
       <Text fontWeight="semibold" py="2">
         {caption}
       </Text>
-      <Box as="ul" listStyleType="none">
-        {page.map((analysis) => (
-          <SelectableRow key={analysis.id} analysis={analysis} />
-        ))}
-      </Box>
+      {page.length === 0 ? (
+        <Box pb="2">
+          <NothingFound />
+        </Box>
+      ) : (
+        <Box as="ul" listStyleType="none">
+          {page.map((analysis) => (
+            <SelectableRow key={analysis.id} analysis={analysis} />
+          ))}
+        </Box>
+      )}
       {remaining > 0 && (
         <Button type="button" variant="lightGray" w="full" my="2" onClick={() => onMore()}>
           Показать ещё ({remaining})

@@ -1,6 +1,6 @@
 import { type Analysis, type AnalysisCategory, countRu, type RussianLetterGroup } from '@clinic/shared';
 import type { ListFilters } from './listAddress';
-import { matchesQuery } from './search';
+import { analysesSearchIndex, searchAnalyses } from './search';
 
 /** SPEC §3: the 'Все' entry with empty categories, added at the front on the client. */
 export const ALL_LETTER = 'Все';
@@ -65,8 +65,6 @@ export function groupByCategory(analyses: readonly Analysis[]): Map<number, Anal
 export interface GridFilter {
   analyses: readonly Analysis[];
   byCategory: ReadonlyMap<number, Analysis[]>;
-  /** Names in search form, index for index with `analyses`. */
-  searchIndex: readonly string[];
   search: string;
   letter: string;
   currentCategoryId: number | null;
@@ -79,7 +77,7 @@ export interface GridFilter {
  */
 export function gridAnalyses(filter: GridFilter): readonly Analysis[] {
   if (filter.search.trim())
-    return filter.analyses.filter((_, index) => matchesQuery(filter.searchIndex[index] ?? '', filter.search));
+    return searchAnalyses(filter.analyses, analysesSearchIndex(filter.analyses), filter.search);
   if (filter.currentCategoryId !== null) return filter.byCategory.get(filter.currentCategoryId) ?? [];
   if (filter.letter === ALL_LETTER) return filter.analyses;
   return filter.visibleCategories.flatMap((category) => filter.byCategory.get(category.id) ?? []);

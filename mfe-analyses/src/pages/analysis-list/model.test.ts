@@ -17,6 +17,7 @@ import {
   $mobileView,
   $ready,
   $search,
+  $searchSuggestions,
   $selectedIds,
   $share,
   $surchargeApplies,
@@ -181,6 +182,18 @@ describe('letters and categories (SPEC §4), from the address', () => {
     expect(scope.getState($gridPage).map((a) => a.id)).toEqual([5]);
     await allSettled(searchChanged, { scope, params: '' });
     expect(scope.getState($gridPage).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('offers other searches only when the search finds nothing, each one that finds something', async () => {
+    const scope = await openPage();
+    await allSettled(searchChanged, { scope, params: 'Анализ 5' });
+    expect(scope.getState($searchSuggestions)).toEqual([]);
+    // «анализ» alone is a search that finds; the popular searches find nothing in these five.
+    await allSettled(searchChanged, { scope, params: 'анализ 9' });
+    expect(scope.getState($gridPage)).toEqual([]);
+    expect(scope.getState($searchSuggestions)).toEqual(['анализ']);
+    await allSettled(searchChanged, { scope, params: '' });
+    expect(scope.getState($searchSuggestions)).toEqual([]);
   });
 
   it('opens at an address with its category, letter or search, and anything unknown as usual', async () => {

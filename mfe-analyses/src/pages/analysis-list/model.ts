@@ -25,7 +25,7 @@ import {
   withAllLetter,
 } from './catalogue';
 import { type ListFilters, NO_FILTERS } from './listAddress';
-import { normalizeForSearch } from './search';
+import { analysesSearchIndex, analysisSuggestions } from './search';
 import { keepKnown } from './selectionIds';
 import { readStoredSelection, writeStoredSelection } from './selectionStorage';
 import { copyShareLink } from './shareLink';
@@ -79,7 +79,6 @@ export const $ready = combine($analyses, $categories, $letterGroups, (a, c, l) =
 const $analysesList = $analyses.map((data) => data ?? []);
 export const $analysesById = $analysesList.map((data) => new Map(data.map((item) => [item.id, item])));
 export const $analysesByCategory = $analysesList.map(groupByCategory);
-const $searchIndex = $analysesList.map((data) => data.map((item) => normalizeForSearch(item.name)));
 export const $letters = $letterGroups.map((groups) => withAllLetter(groups ?? []));
 
 // --- Letters, categories, search (SPEC §4): links and a form, the filters in the page's address (listAddress.ts).
@@ -119,7 +118,6 @@ const $gridAll = combine(
   {
     analyses: $analysesList,
     byCategory: $analysesByCategory,
-    searchIndex: $searchIndex,
     search: $search,
     letter: $letter,
     currentCategoryId: $currentCategoryId,
@@ -133,6 +131,12 @@ const $gridLimit = createStore(GRID_PAGE_SIZE)
 /** The cards on screen: the grid grows by a page as the patient scrolls (or asks for more). */
 export const $gridPage = combine($gridAll, $gridLimit, (all, limit) => all.slice(0, limit));
 export const $gridRemaining = combine($gridAll, $gridPage, (all, page) => all.length - page.length);
+/** Searches to offer when the search finds nothing (each finds something); none while it finds anything. */
+export const $searchSuggestions = combine(
+  { search: $search, all: $gridAll, analyses: $analysesList },
+  ({ search, all, analyses }): readonly string[] =>
+    search.trim() && all.length === 0 ? analysisSuggestions(analysesSearchIndex(analyses), search) : [],
+);
 /** What the grid shows, in words: its heading and the label of its scroll region. */
 export const $gridCaption = combine(
   $searchActive,

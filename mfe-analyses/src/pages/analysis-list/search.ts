@@ -1,22 +1,34 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+import type { Analysis } from '@clinic/shared';
+import { findMatches, type SearchEntry, searchEntry, suggestSearches } from '@clinic/shared/src/search';
+import { ANALYSIS_FILLERS, ANALYSIS_SYNONYMS, POPULAR_ANALYSIS_SEARCHES } from './synonyms';
 
-/** The visible text of an analysis name: tags dropped (a line-breaking tag becomes a space), entities decoded. */
-export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<(br|\/?p|\/?div|\/?li)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) => ENTITIES[entity] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The analyses search's rules: the shared matcher with the analyses team's own words. */
+const RULES = { synonyms: ANALYSIS_SYNONYMS, fillers: ANALYSIS_FILLERS };
+
+// Made on the first search of a list, not as the page loads: most visits never search, and hydration has
+// enough to do. One per list the API sent (a fresh load is a new list).
+const indexes = new WeakMap<readonly Analysis[], readonly SearchEntry[]>();
+
+/** Each analysis's name made ready for searching, index for index with the list. */
+export function analysesSearchIndex(analyses: readonly Analysis[]): readonly SearchEntry[] {
+  let index = indexes.get(analyses);
+  if (!index) {
+    index = analyses.map((analysis) => searchEntry(analysis.name));
+    indexes.set(analyses, index);
+  }
+  return index;
 }
 
-/** The form names and queries are compared in: markup ignored, case-insensitive, 'ё' equal to 'е'. */
-export function normalizeForSearch(text: string | null | undefined): string {
-  return plainText(text).toLocaleLowerCase('ru').replace(/ё/g, 'е');
+/** The analyses a patient's query means (docs/search.md), in the catalogue's order. */
+export function searchAnalyses(
+  analyses: readonly Analysis[],
+  index: readonly SearchEntry[],
+  query: string,
+): Analysis[] {
+  return findMatches(analyses, index, query, RULES);
 }
 
-/** Every word of the query occurs in the name ('витамин d' finds 'Витамин D (25-OH D₃)'). */
-export function matchesQuery(normalizedName: string, query: string): boolean {
-  const words = normalizeForSearch(query).split(' ').filter(Boolean);
-  return words.length > 0 && words.every((word) => normalizedName.includes(word));
+/** Searches to offer when `query` finds nothing, each of which finds something. */
+export function analysisSuggestions(index: readonly SearchEntry[], query: string): string[] {
+  return suggestSearches(query, index, RULES, POPULAR_ANALYSIS_SEARCHES);
 }

@@ -1,21 +1,5 @@
-import type { Promotion } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryFromParam,
-  filterPromotions,
-  matchesSearch,
-  PROMOTION_TABS,
-  promotionsListHref,
-  searchFromAddress,
-} from './tabs';
-
-const promotion = (id: number, name: string, category: string) => ({ id, name, category }) as Promotion;
-const LIST = [
-  promotion(1, 'Комплексное УЗИ со скидкой 20%', 'diagnostic'),
-  promotion(2, 'Консультация хирурга и УЗИ мягких тканей', 'surgery'),
-  promotion(3, 'Осмотр к школе', 'childhood'),
-  promotion(4, 'Ёлочная чистка лица', 'cosmetology'),
-];
+import { categoryFromParam, PROMOTION_TABS, promotionsListHref, searchFromAddress } from './tabs';
 
 describe('promotions layout tabs (SPEC §2)', () => {
   it('has all promotions and the eight categories in order', () => {
@@ -57,24 +41,5 @@ describe('promotions layout tabs (SPEC §2)', () => {
     expect(categoryFromParam('oncology')).toBe('oncology');
     expect(categoryFromParam('bogus')).toBeNull();
     expect(categoryFromParam(null)).toBeNull();
-  });
-});
-
-describe("the 'Поиск' box filters by name", () => {
-  it.each([
-    ['узи', [1, 2]],
-    ['  УЗИ   комплексное ', [1]],
-    ['елочная', [4]],
-    ['школ', [3]],
-    ['', [1, 2, 3, 4]],
-    ['мрт', []],
-  ])('%j → %j', (search, ids) => {
-    expect(filterPromotions(LIST, null, search).map((p) => p.id)).toEqual(ids);
-  });
-
-  it('combines the search with the tab', () => {
-    expect(filterPromotions(LIST, 'surgery', 'узи').map((p) => p.id)).toEqual([2]);
-    expect(filterPromotions(LIST, 'diagnostic', '').map((p) => p.id)).toEqual([1]);
-    expect(matchesSearch('Осмотр к школе', 'к школе осмотр')).toBe(true);
   });
 });

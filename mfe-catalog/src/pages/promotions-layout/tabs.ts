@@ -1,4 +1,4 @@
-import { type Promotion, ROUTES } from '@clinic/shared';
+import { ROUTES } from '@clinic/shared';
 
 /** SPEC §2 promotions layout tabs; the key is the promotion's `category` field. */
 export const PROMOTION_TABS = [
@@ -44,24 +44,4 @@ export function promotionsListHref(category: PromotionCategory | null, search = 
   if (search.trim()) params.set(SEARCH_PARAM, search.trim());
   const query = params.toString();
   return query ? `${ROUTES.PROMOTIONS_LIST}?${query}` : ROUTES.PROMOTIONS_LIST;
-}
-
-const normalize = (text: string) =>
-  text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
-
-/** The search box matches every word typed, in any order, case and 'ё' aside. */
-export function matchesSearch(name: string, search: string): boolean {
-  const words = normalize(search).split(' ').filter(Boolean);
-  const haystack = normalize(name);
-  return words.every((word) => haystack.includes(word));
-}
-
-export function filterPromotions(
-  list: readonly Promotion[],
-  category: PromotionCategory | null,
-  search: string,
-): Promotion[] {
-  return list.filter(
-    (item) => (category === null || item.category === category) && matchesSearch(item.name, search),
-  );
 }

@@ -1,11 +1,24 @@
-import { $viewport, Box, Heading, QueryView, ROUTES, SimpleGrid, Stack, Text } from '@clinic/shared';
+import {
+  $viewport,
+  AppLink,
+  Box,
+  Heading,
+  type Promotion,
+  QueryView,
+  ROUTES,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@clinic/shared';
+import { SearchSuggestions } from '@clinic/shared/src/search/SearchSuggestions';
 import { useUnit } from 'effector-react';
 import { promotionCardShowsImage } from '../../rules/lists';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { PromotionCard } from '../../ui/PromotionCard';
 import { $search } from '../promotions-layout/model';
-import { filterPromotions } from '../promotions-layout/tabs';
+import { filterPromotions, promotionSuggestions } from '../promotions-layout/search';
+import { type PromotionCategory, promotionsListHref } from '../promotions-layout/tabs';
 import { useTabCategory } from '../promotions-layout/useTabCategory';
 import { $morePromotions, promotionsQuery } from './model';
 
@@ -17,7 +30,8 @@ export function PromotionsListPage() {
     $morePromotions,
     $viewport,
   ]);
-  const visible = filterPromotions(list ?? [], useTabCategory(), search);
+  const category = useTabCategory();
+  const visible = filterPromotions(list ?? [], category, search);
   useListPageMeta(
     'Акции и скидки',
     'Действующие акции диагностической клиники в Алматы.',
@@ -32,9 +46,9 @@ export function PromotionsListPage() {
         {() => (
           <Stack gap="8">
             {visible.length === 0 ? (
-              <Text role="status" bg="white" borderRadius="2xl" p="6">
-                По вашему запросу акций не найдено. Попробуйте другое название или вкладку «Все акции».
-              </Text>
+              <Box bg="white" borderRadius="2xl" p="6">
+                <NothingFound list={list ?? []} category={category} search={search} />
+              </Box>
             ) : (
               <SimpleGrid as="ul" listStyleType="none" columns={isMobile ? 1 : 3} gap="4" aria-label="Акции">
                 {visible.map((promotion, index) => (
@@ -65,5 +79,43 @@ export function PromotionsListPage() {
         )}
       </QueryView>
     </>
+  );
+}
+
+interface NothingFoundProps {
+  list: readonly Promotion[];
+  category: PromotionCategory | null;
+  search: string;
+}
+
+/** An empty tab, or a search that found nothing: searches in the tab that find something, and «Все акции». */
+function NothingFound({ list, category, search }: NothingFoundProps) {
+  if (!search.trim())
+    return (
+      <Text role="status">
+        В этой вкладке пока нет акций.{' '}
+        <AppLink to={promotionsListHref(null)} color="brand.700" textDecoration="underline">
+          Все акции
+        </AppLink>
+      </Text>
+    );
+  const elsewhere = category !== null && filterPromotions(list, null, search).length > 0;
+  return (
+    <SearchSuggestions
+      suggestions={promotionSuggestions(list, category, search)}
+      hrefOf={(query) => promotionsListHref(category, query)}
+    >
+      {elsewhere ? (
+        <>
+          Или{' '}
+          <AppLink to={promotionsListHref(null, search)} color="brand.700" textDecoration="underline">
+            поищите во всех акциях
+          </AppLink>
+          .
+        </>
+      ) : category !== null ? (
+        'Или откройте вкладку «Все акции».'
+      ) : null}
+    </SearchSuggestions>
   );
 }

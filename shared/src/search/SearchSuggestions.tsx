@@ -1,0 +1,38 @@
+// By the package's name, not by path: in a remote's bundle that is the shared singleton, not a second copy.
+import { AppLink, Text } from '@clinic/shared';
+import type { ReactNode } from 'react';
+
+interface SearchSuggestionsProps {
+  /** Searches that find something (suggestSearches), as the patient will read them. */
+  suggestions: readonly string[];
+  /** A suggestion's address: the list searched for it (a GET address, so the link works without JavaScript). */
+  hrefOf: (query: string) => string;
+  /** A sentence after them: another way to find it («Или выберите категорию.»). */
+  children?: ReactNode;
+}
+
+/**
+ * What a search that found nothing says: «Ничего не нашли — попробуйте «глюкоза», «ТТГ» или «витамин D».», each
+ * suggestion a link to its search; with none to offer, «другое название».
+ */
+export function SearchSuggestions({ suggestions, hrefOf, children }: SearchSuggestionsProps) {
+  const last = suggestions.length - 1;
+  return (
+    <Text role="status">
+      Ничего не нашли — попробуйте{' '}
+      {suggestions.length === 0
+        ? 'другое название'
+        : suggestions.map((query, index) => (
+            <span key={query}>
+              {index === 0 ? '' : index === last ? ' или ' : ', '}«
+              <AppLink to={hrefOf(query)} color="brand.700" textDecoration="underline">
+                {query}
+              </AppLink>
+              »
+            </span>
+          ))}
+      .{children ? ' ' : ''}
+      {children}
+    </Text>
+  );
+}
