@@ -23,15 +23,15 @@ for (const width of [390, 1280]) {
     const doctor = await reviewedDoctor(request);
     const page = await window(width);
     await page.open(`/doctors-list/${doctor.slug}`);
-    const days = () => document.querySelectorAll('[aria-label="Дни недели"] > li button').length;
+    const days = () => document.querySelectorAll('[aria-label="Дни недели"] > li').length;
     await page
       .waitFor('the week picker stayed empty', () => {
-        return document.querySelectorAll('[aria-label="Дни недели"] > li button').length === 7;
+        return document.querySelectorAll('[aria-label="Дни недели"] > li').length === 7;
       })
       .catch(() => {});
     expect(await page.evaluate(days)).toBe(7);
     const numbers = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-label="Дни недели"] > li button')].map((day) =>
+      [...document.querySelectorAll('[aria-label="Дни недели"] > li')].map((day) =>
         Number.parseInt(day.textContent?.replace(/\D+/g, ' ').trim() ?? '', 10),
       ),
     );
