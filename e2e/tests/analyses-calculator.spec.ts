@@ -139,9 +139,9 @@ test('the calculator summary on mobile, the panel on desktop: remove, book, back
     await expect(ui.total()).toHaveText(expectedTotal([first, second]));
   }
 
-  // 'Записаться' asks the booking remote, over the bus, for a consultation.
+  // 'Записаться' asks the booking remote, over the bus, for a consultation, in a dialog named by its button.
   await page.getByRole('link', { name: 'Записаться', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('Консультация');
+  await expect(page.getByRole('dialog', { name: 'Запись на анализы' })).toBeVisible();
   await page.getByRole('button', { name: 'Закрыть' }).click();
 
   await page.getByRole('button', { name: 'Очистить' }).click();

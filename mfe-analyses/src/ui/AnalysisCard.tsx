@@ -46,6 +46,8 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
         textAlign="left"
         cursor="pointer"
         borderRadius="xl"
+        // The card clips to its grid row: the focus ring is drawn inside the button, where it shows.
+        _focusVisible={{ outlineOffset: '-0.25rem' }}
       >
         <Text as="span" fontSize="sm" lineClamp={3}>
           <SafeHtml as="span" html={analysis.name} />
