@@ -4,6 +4,9 @@ import { analysesData, analysesPage, expectedTotal, openListInBrowser } from './
 import { plain } from './support/api';
 import { expect, test } from './support/fixtures';
 
+// Hostile HTML from the API: the CSP's refusals of its inline handlers are expected; the tests check nothing ran.
+test.use({ expectCspBlocks: true });
+
 test.use({
   viewport: async ({ isMobile }, use) =>
     use(isMobile ? { width: 390, height: 844 } : { width: 1600, height: 900 }),

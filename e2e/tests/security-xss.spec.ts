@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 import { serveStaticShell } from './support/staticShell';
 import { isPoisoned, PAYLOAD_IMAGE_NOT_FOUND, poisonAnswer, SAFE_MARKER } from './support/xssPayload';
 
+// Hostile HTML from the API: the CSP's refusals of its inline handlers are expected; the tests check nothing ran.
+test.use({ expectCspBlocks: true });
+
 // The sanitised payload keeps a harmless `<img src=x>`, which asks for an unknown page (404); nothing else may fail.
 test.use({ allowConsoleErrors: true });
 
