@@ -245,7 +245,7 @@ test.describe('the analyses list without JavaScript: rendered on the server with
   });
 });
 
-test('the server’s HTML of the list runs no inline script, and has the selection its address asks for', async ({
+test('the server’s HTML of the list runs no inline script of its own, and has the selection its address asks for', async ({
   request,
 }) => {
   const picks = await picksFromApi(request);

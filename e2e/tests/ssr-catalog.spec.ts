@@ -210,7 +210,9 @@ const seedText = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-test('the catalogue’s HTML runs no inline script and holds no deferred boundary', async ({ request }) => {
+test('the catalogue’s HTML runs no inline script of its own and holds no deferred boundary', async ({
+  request,
+}) => {
   const data = await catalogue(request);
   for (const { path } of [...routes(data, false), ...CATALOG_NOT_FOUND.map(([path]) => ({ path }))]) {
     const response = await request.get(path);

@@ -71,7 +71,7 @@ test.describe('the doctors section without JavaScript: rendered on the server wi
   });
 });
 
-test('the server’s HTML runs no inline script (the CSP allows none): the page is whole as sent', async ({
+test('the server’s HTML runs no inline script of its own (the CSP allows only the tap capture): the page is whole as sent', async ({
   request,
 }) => {
   const { doctors } = await seed(request);

@@ -1,12 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g;
+
 /**
- * A server-rendered page is whole as sent: no inline script (the CSP allows none; only scripts by src and the
- * JSON state) and no boundary deferred to a template that a script would reveal.
+ * A server-rendered page is whole as sent: no inline script but the shell's own tap capture in the head (the CSP
+ * allows it by its hash and nothing else inline; the page's own parts are scripts by src and the JSON state), and
+ * no boundary deferred to a template that a script would reveal.
  */
 export function expectWholeServerHtml(html: string, path: string): void {
-  const inline = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g);
-  expect(inline, path).toBeNull();
+  const headEnd = html.indexOf('</head>');
+  expect(html.slice(0, headEnd).match(INLINE_SCRIPT), `${path}: the tap capture`).toHaveLength(1);
+  expect(html.slice(headEnd).match(INLINE_SCRIPT), path).toBeNull();
   expect(html, path).not.toContain('<template id="B:');
 }
 
