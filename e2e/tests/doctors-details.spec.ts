@@ -157,8 +157,8 @@ test('the week picker: Monday first, past days greyed, today marked, next and pr
   const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[0]!;
   await page.goto(`/doctors-list/${doctor.slug}`);
   const list = page.getByRole('list', { name: 'Дни недели' });
-  // Every day is an <a>; the days a patient may pick are links (to this page with `?day=`), the past ones not.
-  const days = list.locator('a');
+  // The days a patient may pick are links (to this page with `?day=`); the past ones are marked, not links.
+  const days = list.locator('li > *');
   await expect(page.getByText('Май 2026')).toBeVisible();
   await expect(days).toHaveCount(7);
   await expect(days.first()).toHaveText(/^пн\s*11\s*мая/);

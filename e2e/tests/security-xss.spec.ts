@@ -26,6 +26,8 @@ test('XSS payloads in every HTML-bearing field of the API never run in the brows
   request,
   consoleErrors,
 }) => {
+  // Four pages rendered in the browser from the static shell: minutes on a loaded 2-core machine.
+  test.slow();
   const { services, promotions, checkUps } = await seed(request);
   const alerts: string[] = [];
   page.on('dialog', async (dialog) => {

@@ -110,6 +110,8 @@ export function WeekPicker() {
           return (
             <li key={day.iso}>
               <DayLink
+                // A day that cannot be picked is no link at all (an <a> without href is one no crawler can follow).
+                as={offered ? 'a' : 'span'}
                 href={offered ? dayHref(pathname, search, day.iso) : undefined}
                 aria-disabled={offered ? undefined : true}
                 aria-current={offered && day.iso === selected ? true : undefined}
