@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 
 /** Every classic way to run script from HTML; a harmless marker proves the field itself was rendered. */
@@ -59,16 +60,18 @@ export function poisonAnswer(url: string, body: { data: Json | Json[] }): { data
 
 /**
  * What in a page could run script, as a browser would parse it (jsdom runs nothing): inline scripts other than
- * the JSON state and JSON-LD, event-handler attributes, javascript: URLs and frames. Payload text shown as text is harmless.
+ * the JSON state and JSON-LD and those the page's own Content-Security-Policy allows by hash (the shell's tap
+ * capture), event-handler attributes, javascript: URLs and frames. Payload text shown as text is harmless.
  */
-export function executableParts(html: string): string[] {
+export function executableParts(html: string, contentSecurityPolicy = ''): string[] {
   const { document } = new JSDOM(html).window;
   const found: string[] = [];
   for (const script of document.querySelectorAll('script:not([src])')) {
     // Data blocks (the JSON state, JSON-LD) never run.
     const type = script.getAttribute('type');
-    if (type !== 'application/json' && type !== 'application/ld+json')
-      found.push(script.outerHTML.slice(0, 80));
+    if (type === 'application/json' || type === 'application/ld+json') continue;
+    const hash = createHash('sha256').update(script.textContent ?? '', 'utf8').digest('base64');
+    if (!contentSecurityPolicy.includes(`'sha256-${hash}'`)) found.push(script.outerHTML.slice(0, 80));
   }
   for (const element of document.querySelectorAll('*')) {
     for (const { name, value } of element.attributes) {

@@ -1,12 +1,15 @@
 // @vitest-environment node
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDoctors, getPromotions } from './endpoints';
 import {
+  type ApiAnswers,
   ApiShapeError,
   apiClient,
   forgetApiAnswers,
+  recordApiAnswersIn,
   REQUEST_TIMEOUT_MS,
   seedApiAnswers,
   setApiBaseUrl,
@@ -78,6 +81,25 @@ describe('the API client', () => {
     expect(get).toHaveBeenCalledTimes(1);
     await getPromotions();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a server, shares a read only within the render that started it', async () => {
+    const get = await spyOnGet([{ id: 4 }]);
+    const renders = new AsyncLocalStorage<ApiAnswers>(); // as the render worker keeps one record a request
+    recordApiAnswersIn(() => renders.getStore());
+    try {
+      const [first, second] = [{}, {}];
+      const reads = await Promise.all([
+        renders.run(first, () => Promise.all([getPromotions(), getPromotions()])),
+        renders.run(second, getPromotions),
+      ]);
+      expect(reads).toEqual([[[{ id: 4 }], [{ id: 4 }]], [{ id: 4 }]]);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(first).toEqual({ '/promotions': { data: [{ id: 4 }] } });
+      expect(second).toEqual({ '/promotions': { data: [{ id: 4 }] } });
+    } finally {
+      recordApiAnswersIn(() => undefined);
+    }
   });
 
   it('asks again after a failed read', async () => {

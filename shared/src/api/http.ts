@@ -106,10 +106,21 @@ export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void 
 /**
  * The GETs on their way, by request: a page and a widget that show the same list start their reads together
  * (the promotion page finds its slug in the list the «Ещё акции» block shows), and both get the one answer.
+ * On the server each render shares only its own reads: a render must not join a read another one started long
+ * before, whose late answer would beat its section's budget for it and make what it renders depend on timing.
  */
-const inFlight = new Map<string, Promise<unknown>>();
+const browserInFlight = new Map<string, Promise<unknown>>();
+const inFlightByRender = new WeakMap<ApiAnswers, Map<string, Promise<unknown>>>();
+
+function inFlightOf(record: ApiAnswers | undefined): Map<string, Promise<unknown>> {
+  if (!record) return browserInFlight;
+  let reads = inFlightByRender.get(record);
+  if (!reads) inFlightByRender.set(record, (reads = new Map()));
+  return reads;
+}
 
 function sharedGet(key: string, url: string, config?: AxiosRequestConfig): Promise<unknown> {
+  const inFlight = inFlightOf(recording());
   const pending = inFlight.get(key);
   if (pending) return pending;
   const body = apiClient()
