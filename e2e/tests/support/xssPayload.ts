@@ -70,7 +70,9 @@ export function executableParts(html: string, contentSecurityPolicy = ''): strin
     // Data blocks (the JSON state, JSON-LD) never run.
     const type = script.getAttribute('type');
     if (type === 'application/json' || type === 'application/ld+json') continue;
-    const hash = createHash('sha256').update(script.textContent ?? '', 'utf8').digest('base64');
+    const hash = createHash('sha256')
+      .update(script.textContent ?? '', 'utf8')
+      .digest('base64');
     if (!contentSecurityPolicy.includes(`'sha256-${hash}'`)) found.push(script.outerHTML.slice(0, 80));
   }
   for (const element of document.querySelectorAll('*')) {
