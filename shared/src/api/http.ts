@@ -114,8 +114,8 @@ const inFlightByRender = new WeakMap<ApiAnswers, Map<string, Promise<unknown>>>(
 
 function inFlightOf(record: ApiAnswers | undefined): Map<string, Promise<unknown>> {
   if (!record) return browserInFlight;
-  let reads = inFlightByRender.get(record);
-  if (!reads) inFlightByRender.set(record, (reads = new Map()));
+  const reads = inFlightByRender.get(record) ?? new Map<string, Promise<unknown>>();
+  inFlightByRender.set(record, reads);
   return reads;
 }
 
