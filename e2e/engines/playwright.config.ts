@@ -2,11 +2,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
 import type { EngineName } from './support/engines';
+import { BASE_URL, DATA_DIR, PORT } from './support/site';
 
 /** The main suites' server settings (render budget, booking limits), on this suite's port and data folder. */
 const server = base.webServer && !Array.isArray(base.webServer) ? base.webServer : undefined;
-
-import { BASE_URL, DATA_DIR, PORT } from './support/site';
 
 /**
  * Gecko and WebKit (docs/browsers.md): Firefox ESR over WebDriver BiDi and WebKitGTK through WebKitWebDriver,
