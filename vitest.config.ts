@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // network stack says `// @vitest-environment node` at its top.
 export default defineConfig({
   test: {
-    include: ['{shared,shell,mfe-*,api,site-server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{shared,shell,mfe-*,api,site-server,deploy,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'happy-dom',
     testTimeout: 20_000,

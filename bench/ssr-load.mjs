@@ -67,11 +67,8 @@ function build(args, env = {}) {
  * BUILD_LABEL=bench-b and --no-release, as e2e/nginx does for analyses. Returns [live version, other version].
  */
 async function buildSite() {
-  const { listBuiltVersions } = await tsImport('../scripts/release/versions.ts', import.meta.url);
-  const { readLiveRemotes, versionOfEntry } = await tsImport(
-    '../scripts/release/deployRoot.ts',
-    import.meta.url,
-  );
+  const { listBuiltVersions } = await tsImport('../deploy/src/versions.ts', import.meta.url);
+  const { readLiveRemotes, versionOfEntry } = await tsImport('../deploy/src/deployRoot.ts', import.meta.url);
   console.log(`building the site into ${deployRoot}…`);
   build([]);
   build(['doctors', '--no-release'], { BUILD_LABEL: 'bench-b' });

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { startSiteAndApi } from './siteAndApi.mjs';
 
-const { DEPLOY_ROOT } = await tsImport('./apps.ts', import.meta.url);
-const { missingApps } = await tsImport('./release/missingApps.ts', import.meta.url);
+const { DEPLOY_ROOT } = await tsImport('../deploy/src/apps.ts', import.meta.url);
+const { missingApps } = await tsImport('../deploy/src/missingApps.ts', import.meta.url);
 const missing = missingApps(path.resolve(DEPLOY_ROOT));
 if (missing.length) {
   console.log(`building: ${missing.join(', ')}`);

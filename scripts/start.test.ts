@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from '@clinic/deploy';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMOTES } from './apps';
 
 const repo = path.resolve(import.meta.dirname, '..');
 

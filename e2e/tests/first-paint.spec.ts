@@ -4,7 +4,7 @@ import { auditedRoutes, PAGE_READY } from './support/routes';
 
 /**
  * First paint waits for no request: the only script before the content is the tap capture, inline in the head and
- * allowed by its hash in the CSP the site server sends (site-server/src/http/contentSecurityPolicy.ts).
+ * allowed by its hash in the CSP the site server sends (deploy/src/contentSecurityPolicy.ts).
  */
 test('with every script held back, each page’s content is on screen', async ({ context, request }) => {
   test.setTimeout(180_000);

@@ -41,6 +41,11 @@ const forbidden = [
   ],
   ['the site server imports a remote', 'site-server/src/probe.ts', '../../mfe-catalog/src/expose/routes'],
   ['the site server imports the reference API', 'site-server/src/probe.ts', '../../api/src/app'],
+  ['the site server imports the release tool', 'site-server/src/probe.ts', '../../scripts/release/cli'],
+  ['the release tool imports the site server', 'scripts/release/probe.ts', '../../site-server/src/config'],
+  ['a build script imports the site server', 'scripts/nginx/probe.ts', '../../site-server/src/app'],
+  ['@clinic/deploy imports the site server', 'deploy/src/probe.ts', '../../site-server/src/config'],
+  ['@clinic/deploy imports the release tool', 'deploy/src/probe.ts', '../../scripts/release/cli'],
 ] as const;
 
 const allowed = [
@@ -48,6 +53,8 @@ const allowed = [
   ['the shell imports @clinic/shared', 'shell/src/probe.ts', '@clinic/shared'],
   ['the site server imports @clinic/shared', 'site-server/src/probe.ts', '@clinic/shared'],
   ['the site server imports a package', 'site-server/src/probe.ts', 'express'],
+  ['the site server imports @clinic/deploy', 'site-server/src/probe.ts', '@clinic/deploy'],
+  ['the release tool imports @clinic/deploy', 'scripts/release/probe.ts', '@clinic/deploy'],
   [
     'the root build config imports the federation facts',
     'rspack.config.base.ts',

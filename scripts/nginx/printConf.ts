@@ -8,8 +8,7 @@
  * server answers any host but SITE_ORIGIN's and its own address with 421.
  */
 
-import { readScriptHashes } from '../../site-server/src/http/contentSecurityPolicy';
-import { defaultDeployRoot } from '../release/deployRoot';
+import { defaultDeployRoot, readScriptHashes } from '@clinic/deploy';
 import { parseOrigins, parseServers, renderNginxConf } from './renderConf';
 
 const env = process.env;

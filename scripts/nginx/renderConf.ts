@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, parseOrigins } from '../../site-server/src/http/contentSecurityPolicy';
+import { contentSecurityPolicy, parseOrigins } from '@clinic/deploy';
 
 export { parseOrigins };
 

@@ -14,10 +14,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../apps';
-import { defaultDeployRoot, ReleaseError, readLiveRemotes } from './deployRoot';
-import { goLive } from './goLive';
-import { publishRemote, publishShell } from './publish';
+import {
+  APPS,
+  defaultDeployRoot,
+  goLive,
+  publishRemote,
+  publishShell,
+  ReleaseError,
+  readLiveRemotes,
+} from '@clinic/deploy';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const readVersion = (dir: string) =>

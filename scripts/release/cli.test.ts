@@ -2,10 +2,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readLiveRemotes, versionOfEntry } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { describe, expect, it } from 'vitest';
 import { run } from './cli';
-import { readLiveRemotes } from './deployRoot';
-import { addVersion, deployedSite } from './testing/fakeDeployRoot';
 
 function cli(root: string, ...argv: string[]) {
   const out: string[] = [];
@@ -70,5 +70,71 @@ describe('the release CLI', () => {
       ),
     });
     expect(readLiveRemotes(root).doctors).toBe('/mfe/doctors/1.0.0-00000002/mf-manifest.json');
+  });
+});
+
+// deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
+const STABLE = '1.0.0-00000002';
+const NEXT = '1.1.0-00000009';
+
+const liveDoctors = (root: string) => versionOfEntry('doctors', readLiveRemotes(root).doctors);
+
+function withCandidate() {
+  const root = deployedSite();
+  addVersion(root, 'doctors', NEXT);
+  return root;
+}
+
+describe('the canary commands', () => {
+  const cli = (root: string, ...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const canaryLines = (remote: string, canary: { version: string }, stable?: string) => [
+      `health of ${remote} ${canary.version} against ${stable}`,
+    ];
+    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l), root, canaryLines });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it('release --canary, releases, promote --to, rollback', () => {
+    const root = withCandidate();
+    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10')).toMatchObject({
+      code: 0,
+      out: `doctors: ${NEXT} is live for 10 % of visitors, ${STABLE} for the rest`,
+    });
+    const listed = cli(root, 'releases').out;
+    expect(listed).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    expect(listed).toContain(`          health of doctors ${NEXT} against ${STABLE}`);
+    expect(cli(root, 'promote', 'doctors', '--to', '50').out).toMatch(/live for 50 % of visitors/);
+    expect(cli(root, 'rollback', 'doctors').out).toBe(
+      `doctors: the canary ${NEXT} ended; every visitor gets ${STABLE} again`,
+    );
+    expect(liveDoctors(root)).toBe(STABLE);
+  });
+
+  it('answers a bad share or a missing canary with a message and a non-zero exit', () => {
+    const root = withCandidate();
+    expect(cli(root, 'release', 'doctors', '--canary', '0')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/--canary takes a whole percent from 1 to 100/),
+    });
+    expect(cli(root, 'promote', 'doctors')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/no canary/),
+    });
+  });
+  it('`npm run releases` lists a canary even when the site servers’ beacons cannot be read', async () => {
+    const root = withCandidate();
+    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10').code).toBe(0);
+    const repo = path.resolve(import.meta.dirname, '..', '..');
+    const listed = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/release/cli.ts', 'releases'],
+      // A folder where the beacon database should be: the site server's health report fails.
+      { cwd: repo, env: { ...process.env, DEPLOY_ROOT: root, RUM_DB: root } },
+    );
+    expect(listed.stdout).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    expect(listed.stdout).not.toContain('health since then');
+    expect(listed.stderr).toContain('the canaries’ health is not known');
   });
 });

@@ -8,19 +8,30 @@
  *   npm run prune    -- --keep <N> [--dry-run]
  * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error.
  */
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CanaryResult, endCanary, promote, startCanary } from './canary';
-import { parseShare, readCanaries } from './canaryState';
-import { defaultDeployRoot, REMOTES, ReleaseError, type RemoteName } from './deployRoot';
-import type { GoLiveResult } from './goLive';
-import { goLive } from './goLive';
-import { type CanaryLines, formatReleases, listReleases } from './listing';
-import { previewLink } from './previewLink';
-import { prune } from './prune';
-import { rollback } from './rollback';
+import {
+  type CanaryLines,
+  type CanaryResult,
+  defaultDeployRoot,
+  endCanary,
+  formatReleases,
+  type GoLiveResult,
+  goLive,
+  listReleases,
+  parseShare,
+  previewLink,
+  promote,
+  prune,
+  REMOTES,
+  ReleaseError,
+  type RemoteName,
+  readCanaries,
+  rollback,
+  startCanary,
+} from '@clinic/deploy';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -154,26 +165,28 @@ export function run(argv: string[], io: CliIo = { out: console.log, err: console
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  void (async () => {
-    const io: CliIo = { out: console.log, err: console.error };
-    // `releases` shows a canary's health so far from the beacons the site servers keep (site-server/src/rum/).
-    const beacons = process.argv[2] === 'releases' ? await openBeacons(defaultDeployRoot()) : null;
-    if (beacons) io.canaryLines = beacons.lines;
-    process.exitCode = run(process.argv.slice(2), io);
-    beacons?.close();
-  })();
+  const io: CliIo = { out: console.log, err: console.error };
+  // `releases` shows a canary's health so far from the beacons the site servers keep (site-server/src/rum/).
+  if (process.argv[2] === 'releases') io.canaryLines = canaryHealthReport(defaultDeployRoot());
+  process.exitCode = run(process.argv.slice(2), io);
 }
 
-/** The site servers' beacon database, if there is one; read only to show health. */
-async function openBeacons(root: string) {
-  const { readConfig } = await import('../../site-server/src/config');
-  const { rumDb, rumRetentionMs, rumMaxRows } = readConfig({ ...process.env, DEPLOY_ROOT: root });
-  if (!rumDb || !fs.existsSync(rumDb)) return null;
-  const { openRumStore } = await import('../../site-server/src/rum/store');
-  const { canaryHealthLines } = await import('../../site-server/src/canary/healthSummary');
-  const store = openRumStore({ file: rumDb, retentionMs: rumRetentionMs, maxRows: rumMaxRows });
-  const health = store.health.bind(store);
-  const lines: CanaryLines = (remote, canary, stable) =>
-    canaryHealthLines(health, remote, { canary: canary.version, stable, since: canary.since });
-  return { lines, close: () => store.close() };
+/**
+ * What the site servers' beacons say of each running canary: the site server's own report, run as a process (the
+ * release tool and the site server never import each other). No canary, no process.
+ */
+function canaryHealthReport(root: string): CanaryLines | undefined {
+  if (!Object.keys(readCanaries(root)).length) return undefined;
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const report = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repo, 'site-server/src/canary/healthReportMain.ts')],
+    { env: { ...process.env, DEPLOY_ROOT: path.resolve(root) }, encoding: 'utf8' },
+  );
+  if (report.status !== 0) {
+    console.error(`the canaries’ health is not known: ${report.stderr.trim() || `exit ${report.status}`}`);
+    return undefined;
+  }
+  const lines = JSON.parse(report.stdout) as Record<string, string[]>;
+  return (remote) => lines[remote] ?? [];
 }

@@ -2,14 +2,14 @@
  * Compiles one TypeScript file with no imports into a small script and writes it inline, first in index.html's
  * head: code that must run before the first paint (the tap capture, shell/src/startup/tapCapture.ts). Inline, so
  * the first paint waits for no request; the CSP allows it by its hash, which the build writes beside index.html
- * (`INLINE_SCRIPTS_FILE`) for the site server and nginx to read (site-server/src/http/contentSecurityPolicy.ts).
+ * (`INLINE_SCRIPTS_FILE`) for the site server and nginx to read (deploy/src/contentSecurityPolicy.ts).
  * Not a bundle entry: module federation would put its runtime (~90 KB) into every entry.
  */
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { INLINE_SCRIPTS_FILE } from '@clinic/deploy';
 import type { Compiler, rspack } from '@rspack/core';
-import { INLINE_SCRIPTS_FILE } from '../../site-server/src/http/contentSecurityPolicy';
 
 const NAME = 'InlineHeadScriptPlugin';
 

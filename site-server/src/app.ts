@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { policyOfDeployRoot } from '@clinic/deploy';
 import compression from 'compression';
 import express from 'express';
 import { bookingApiGate } from './booking/bookingApiGate';
@@ -8,7 +9,6 @@ import { type GuardStore, openGuardStore } from './booking/guardStore';
 import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
-import { policyOfDeployRoot } from './http/contentSecurityPolicy';
 import { opsRoutes } from './ops/opsRoutes';
 import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
@@ -27,7 +27,7 @@ import { pathGuard } from './static/pathGuard';
 import { staticSite } from './static/staticSite';
 
 export interface SiteOptions {
-  /** The deploy root: the shell, /mfe/<name>/<version>/, /remotes.json (scripts/release/deployRoot.ts). */
+  /** The deploy root: the shell, /mfe/<name>/<version>/, /remotes.json (deploy/src/deployRoot.ts). */
   deployRoot: string;
   /** Where the API answers /api/* and /media/*, e.g. http://127.0.0.1:3010. */
   apiOrigin: string;

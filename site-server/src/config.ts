@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { parseOrigins } from './http/contentSecurityPolicy';
+import { parseOrigins } from '@clinic/deploy';
 
 export interface SiteConfig {
   port: number;

@@ -4,8 +4,7 @@
  * site's (PREVIEW_KEY, or the deploy root's `.preview-key` that `npm run preview` writes).
  */
 import path from 'node:path';
-import { manifestUrl } from '../../../scripts/release/deployRoot';
-import { PREVIEW_COOKIE, previewKey, signPreview } from '../../../scripts/release/previewToken';
+import { manifestUrl, PREVIEW_COOKIE, previewKey, signPreview } from '@clinic/deploy';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
 

@@ -5,9 +5,7 @@
  * root.
  */
 import crypto from 'node:crypto';
-import type { Canaries } from '../../../scripts/release/canaryState';
-import { type LiveRemotes, manifestUrl } from '../../../scripts/release/deployRoot';
-import type { Preview } from '../../../scripts/release/previewToken';
+import { type Canaries, type LiveRemotes, manifestUrl, type Preview } from '@clinic/deploy';
 
 /**
  * Where a visitor stands for one canary, in [0, 100): a hash of the visitor and the canary's version. A visitor is

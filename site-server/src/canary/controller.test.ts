@@ -1,10 +1,8 @@
 // @vitest-environment node
+
+import { readCanaries, readHistory, readLiveRemotes, startCanary } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { describe, expect, it } from 'vitest';
-import { startCanary } from '../../../scripts/release/canary';
-import { readCanaries } from '../../../scripts/release/canaryState';
-import { readLiveRemotes } from '../../../scripts/release/deployRoot';
-import { readHistory } from '../../../scripts/release/history';
-import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { DEFAULT_CANARY_POLICY } from './canaryPolicy';
 import { analyseCanaries, type HealthSource } from './controller';
 import { NO_HEALTH, type VersionHealth } from './versionHealth';

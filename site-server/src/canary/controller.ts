@@ -4,9 +4,14 @@
  * verdict with the release tool's own commands: a step (or the promotion to stable), or the end of the canary, each
  * written to the release history with its reason. One runs per deploy root (controllerLock.ts).
  */
-import { endCanary, promote } from '../../../scripts/release/canary';
-import { readCanaries } from '../../../scripts/release/canaryState';
-import { type RemoteName, readLiveRemotes, versionOfEntry } from '../../../scripts/release/deployRoot';
+import {
+  endCanary,
+  promote,
+  type RemoteName,
+  readCanaries,
+  readLiveRemotes,
+  versionOfEntry,
+} from '@clinic/deploy';
 import { type CanaryPolicy, nextStep, readCanaryPolicy } from './canaryPolicy';
 import { type Decision, decide } from './verdict';
 import type { VersionHealth } from './versionHealth';

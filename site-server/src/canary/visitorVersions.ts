@@ -5,15 +5,16 @@
  * that map, the page hands it to hydration, and /remotes.json answers it to the browser's later navigations.
  */
 import fs from 'node:fs';
-import type express from 'express';
-import { deployPaths, type LiveRemotes } from '../../../scripts/release/deployRoot';
 import {
+  deployPaths,
+  type LiveRemotes,
   PREVIEW_COOKIE,
   PREVIEW_PARAM,
   type Preview,
   previewKey,
   verifyPreview,
-} from '../../../scripts/release/previewToken';
+} from '@clinic/deploy';
+import type express from 'express';
 import { deployedRemotes } from '../deploy/deployState';
 import { cookieOf } from '../http/cookieOf';
 import { sameOriginPath } from '../seo/sameOriginPath';

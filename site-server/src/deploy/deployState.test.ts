@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { readLiveRemotes, readShellInfo } from '@clinic/deploy';
 import { describe, expect, it, vi } from 'vitest';
-import { readLiveRemotes, readShellInfo } from '../../../scripts/release/deployRoot';
 import { tempDir } from '../testing/servers';
 import { deployStamp, readDeployState } from './deployState';
 

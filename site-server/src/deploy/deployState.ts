@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  type Canaries,
+  deployPaths,
+  type LiveRemotes,
+  readCanaries,
+  readLiveRemotes,
+  readShellInfo,
+  type ShellInfo,
+} from '@clinic/deploy';
+import {
   type KnownSectionOwners,
   knownSectionOwners,
   REMOTE_NAMES,
@@ -8,18 +17,10 @@ import {
   type SectionOwner,
   sectionsInManifest,
 } from '@clinic/shared';
-import { type Canaries, readCanaries } from '../../../scripts/release/canaryState';
-import {
-  deployPaths,
-  type LiveRemotes,
-  readLiveRemotes,
-  readShellInfo,
-  type ShellInfo,
-} from '../../../scripts/release/deployRoot';
 
 /**
  * What one generation renders with, read from the deploy root with the release tool's own readers
- * (scripts/release/deployRoot.ts): the files and their format are the ones the release tool writes.
+ * (deploy/src/deployRoot.ts): the files and their format are the ones the release tool writes.
  */
 export interface DeployState {
   /** The shell's server build, absolute; null when the shell was built without one. */

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readCanaries, startCanary } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startCanary } from '../../../scripts/release/canary';
-import { readCanaries } from '../../../scripts/release/canaryState';
-import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { createSiteApp } from '../app';
 import { csrfToken } from './opsAuth';
 import { FIRST_LOCK_S, passwordThrottle, WRONG_PER_MINUTE } from './passwordThrottle';

@@ -1,7 +1,7 @@
 /** The HTML of /ops: plain server-rendered markup, one external script for the curves (the CSP forbids inline ones). */
+
+import type { Canaries, HistoryEntry } from '@clinic/deploy';
 import { escapeHtml } from '@clinic/shared';
-import type { Canaries } from '../../../scripts/release/canaryState';
-import type { HistoryEntry } from '../../../scripts/release/history';
 
 export interface OpsRemote {
   remote: string;

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readCanaries, readHistory, startCanary } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCanary } from '../../../scripts/release/canary';
-import { readCanaries } from '../../../scripts/release/canaryState';
-import { readHistory } from '../../../scripts/release/history';
-import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { createSiteApp } from '../app';
 import { NO_HEALTH } from '../canary/versionHealth';
 import type { RumStore } from '../rum/store';

@@ -5,17 +5,19 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express from 'express';
-import { endCanary, promote } from '../../../scripts/release/canary';
-import { parseShare, readCanaries } from '../../../scripts/release/canaryState';
 import {
   assertRemoteName,
+  endCanary,
+  parseShare,
+  promote,
   REMOTES,
   ReleaseError,
+  readCanaries,
+  readHistory,
   readLiveRemotes,
   versionOfEntry,
-} from '../../../scripts/release/deployRoot';
-import { readHistory } from '../../../scripts/release/history';
+} from '@clinic/deploy';
+import express from 'express';
 import type { HealthSource } from '../canary/controller';
 import { healthSeries } from './healthSeries';
 import { csrfToken, opsAuth, sameOriginPost } from './opsAuth';

@@ -1,4 +1,4 @@
-import type { LiveRemotes } from '../../../scripts/release/deployRoot';
+import type { LiveRemotes } from '@clinic/deploy';
 import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
 import type { FallbackReason } from '../pipeline/fallbackReason';
 import { Generation, type GenerationHealth, type GenerationOptions } from './generation';

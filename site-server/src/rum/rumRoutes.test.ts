@@ -2,11 +2,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startCanary } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import Database from 'better-sqlite3';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startCanary } from '../../../scripts/release/canary';
-import { addVersion, deployedSite } from '../../../scripts/release/testing/fakeDeployRoot';
 import { newVisitorId, visitorPercentile } from '../canary/assignment';
 import { analyseCanaries } from '../canary/controller';
 import { createVisitorVersions } from '../canary/visitorVersions';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { versionOfEntry } from '@clinic/deploy';
 import type { RemoteName } from '@clinic/shared';
 import { parseBeacon, RUM_MAX_BYTES, RUM_PATH, type RumBeacon } from '@clinic/shared/src/rum/beacon';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import { versionOfEntry } from '../../../scripts/release/deployRoot';
 import { VISITOR_ID } from '../canary/assignment';
 import { VISITOR_COOKIE, type VisitorVersions } from '../canary/visitorVersions';
 import { siteSecret } from '../secret/siteSecret';

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { endCanary, promote, startCanary } from './canary';
 import { readCanaries } from './canaryState';
-import { run } from './cli';
 import { readLiveRemotes, versionOfEntry } from './deployRoot';
 import { goLive } from './goLive';
 import { readHistory, rollbackTarget } from './history';
@@ -99,45 +98,5 @@ describe('a canary of one remote', () => {
     expect(prune(root, 1).map((v) => v.version)).not.toContain(NEXT);
     goLive(root, 'doctors', STABLE, quiet);
     expect(readCanaries(root)).toEqual({});
-  });
-});
-
-describe('the commands', () => {
-  const cli = (root: string, ...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const canaryLines = (remote: string, canary: { version: string }, stable?: string) => [
-      `health of ${remote} ${canary.version} against ${stable}`,
-    ];
-    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l), root, canaryLines });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
-
-  it('release --canary, releases, promote --to, rollback', () => {
-    const root = withCandidate();
-    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10')).toMatchObject({
-      code: 0,
-      out: `doctors: ${NEXT} is live for 10 % of visitors, ${STABLE} for the rest`,
-    });
-    const listed = cli(root, 'releases').out;
-    expect(listed).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
-    expect(listed).toContain(`          health of doctors ${NEXT} against ${STABLE}`);
-    expect(cli(root, 'promote', 'doctors', '--to', '50').out).toMatch(/live for 50 % of visitors/);
-    expect(cli(root, 'rollback', 'doctors').out).toBe(
-      `doctors: the canary ${NEXT} ended; every visitor gets ${STABLE} again`,
-    );
-    expect(liveDoctors(root)).toBe(STABLE);
-  });
-
-  it('answers a bad share or a missing canary with a message and a non-zero exit', () => {
-    const root = withCandidate();
-    expect(cli(root, 'release', 'doctors', '--canary', '0')).toMatchObject({
-      code: 1,
-      err: expect.stringMatching(/--canary takes a whole percent from 1 to 100/),
-    });
-    expect(cli(root, 'promote', 'doctors')).toMatchObject({
-      code: 1,
-      err: expect.stringMatching(/no canary/),
-    });
   });
 });

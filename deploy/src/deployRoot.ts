@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../apps';
+import { REMOTES } from './apps';
 
 export { REMOTES };
 export type RemoteName = (typeof REMOTES)[number];
