@@ -7,20 +7,26 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compilation, type Configuration, rspack } from '@rspack/core';
 import { CompileHintsPlugin } from './scripts/rspack/compileHints';
 import { InlineHeadScriptPlugin } from './scripts/rspack/inlineHeadScript';
-import { MANIFEST_PAGE_CHUNKS_KEY, namedChunkFiles } from './scripts/rspack/pageChunks';
+import { namedChunkFiles } from './scripts/rspack/pageChunks';
 import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
 import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
 import { requiredVersionOf } from './scripts/rspack/requiredVersion';
 import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 // The remote list and what a server build takes from the site server, written once for the build, the
 // browser and the site server (by path: the package's index would load React and Chakra here).
-import { REMOTE_NAMES, type RemoteName, SERVER_EXTERNALS } from './shared/src/federation/facts';
+import {
+  type AppName,
+  MANIFEST_PAGE_CHUNKS_KEY,
+  REMOTE_NAMES,
+  type RemoteName,
+  SERVER_EXTERNALS,
+  SERVER_STATE_ELEMENT_ID,
+} from './shared/src/federation/facts';
 import {
   type DeclaredSections,
   MANIFEST_SECTIONS_KEY,
   manifestSections,
 } from './shared/src/federation/sectionOwners';
-import { SERVER_STATE_ELEMENT_ID } from './shared/src/ssr/serverState';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -31,8 +37,6 @@ export const DEV_PORTS = {
   booking: 3004,
   api: 3010,
 } as const satisfies Record<'shell' | RemoteName | 'api', number>;
-
-export type AppName = 'shell' | RemoteName;
 
 /**
  * One copy of each in the browser, or state and context split silently (two Reacts, two effector kernels,

@@ -1,8 +1,5 @@
 import type { Compilation } from '@rspack/core';
 
-/** The key of a remote manifest's `metaData` that lists its route tables' chunks. */
-export const MANIFEST_PAGE_CHUNKS_KEY = 'pageChunks';
-
 /**
  * The files of each chunk a remote's route table names (`PageRoute.chunks`: `webpackChunkName` on a route's own
  * imports), by name, for its manifest: the shell's entry fetches those of the page the server rendered along

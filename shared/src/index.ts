@@ -49,6 +49,7 @@ export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
 export { startSection } from './data/startSection';
 export {
+  type AppName,
   PRECOMPRESSED_ENCODINGS,
   PRECOMPRESSED_FILES,
   type PrecompressedEncoding,

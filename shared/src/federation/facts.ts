@@ -7,6 +7,14 @@
 /** The remotes, by the name each registers under in /remotes.json and is deployed as (`/mfe/<name>/…`). */
 export const REMOTE_NAMES = ['catalog', 'analyses', 'doctors', 'booking'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The apps that are built and deployed: the shell and the remotes. */
+export type AppName = 'shell' | RemoteName;
+
+/** The id of the script element that carries a server-rendered page's state (JSON) to the browser. */
+export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
+
+/** The key of a remote manifest's `metaData` that lists the files of its route tables' chunks, by chunk name. */
+export const MANIFEST_PAGE_CHUNKS_KEY = 'pageChunks';
 
 /**
  * The modules a server build (a remote's or the shell's) takes from the site server instead of bundling them:

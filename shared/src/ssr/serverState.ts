@@ -1,3 +1,4 @@
+import { SERVER_STATE_ELEMENT_ID } from '../federation/facts';
 import type { KnownSectionOwners } from '../federation/sectionOwners';
 import type { StructuredData } from '../seo/structuredData';
 import type { PagePart } from './pagePart';
@@ -7,7 +8,7 @@ import type { PagePart } from './pagePart';
  * the CSP needs no exception for it). The browser hydrates with exactly this: the remote versions the server
  * rendered with (so no /remotes.json round trip before the first paint) and the width the layout was guessed for.
  */
-export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
+export { SERVER_STATE_ELEMENT_ID } from '../federation/facts';
 
 export interface ServerRenderState {
   /** `/remotes.json` as the rendering server read it: remote name → URL of its mf-manifest.json. */

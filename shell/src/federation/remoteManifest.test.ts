@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_PAGE_CHUNKS_KEY } from '../../../scripts/rspack/pageChunks';
 import { DOCTORS_MANIFEST as MANIFEST } from '../testing/doctorsManifest';
-import { exposeFiles, PAGE_CHUNKS_KEY, remoteEntryUrl } from './remoteManifest';
+import { exposeFiles, remoteEntryUrl } from './remoteManifest';
 
 const at = new URL('https://clinic.kz/mfe/doctors/1.2.0-abcdef12/mf-manifest.json');
 const entry = (metaData: object) => remoteEntryUrl({ metaData }, at)?.href ?? null;
@@ -35,10 +34,6 @@ const doctors = new URL('http://site/mfe/doctors/1.0.0/mf-manifest.json');
 const names = (files: URL[]) => files.map((url) => url.pathname.split('/').pop());
 
 describe('the files an exposed module needs', () => {
-  it('reads the page chunks under the key the build writes', () => {
-    expect(PAGE_CHUNKS_KEY).toBe(MANIFEST_PAGE_CHUNKS_KEY);
-  });
-
   it('names the remote entry and the module’s own files, next to the manifest', () => {
     expect(exposeFiles(MANIFEST, doctors, 'routes').map(String)).toEqual([
       'http://site/mfe/doctors/1.0.0/remoteEntry.js',

@@ -4,16 +4,14 @@
  * itself instead of the federation runtime's snapshot plugin, which the build leaves out (`disableSnapshot` in
  * rspack.config.base.ts: 1.1 KB gzip of every first load).
  */
-
-/** `MANIFEST_PAGE_CHUNKS_KEY` of scripts/rspack/pageChunks.ts (the build's). */
-export const PAGE_CHUNKS_KEY = 'pageChunks';
+import { MANIFEST_PAGE_CHUNKS_KEY } from '@clinic/shared/src/federation/facts';
 
 export interface RemoteManifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
     /** scripts/rspack/pageChunks.ts: the files of each chunk a route table names. */
-    [PAGE_CHUNKS_KEY]?: Record<string, unknown>;
+    [MANIFEST_PAGE_CHUNKS_KEY]?: Record<string, unknown>;
   };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -53,7 +51,7 @@ export function exposeFiles(
   const exposed = manifest.exposes?.find((expose) => expose.name === module || expose.path === `./${module}`);
   if (!entryFile || !exposed) return [];
   const pageFiles = chunks.flatMap((name) => {
-    const files = manifest.metaData?.[PAGE_CHUNKS_KEY]?.[name];
+    const files = manifest.metaData?.[MANIFEST_PAGE_CHUNKS_KEY]?.[name];
     return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
   });
   const files = new Set([entryFile, ...(exposed.assets?.js?.sync ?? []), ...pageFiles]);

@@ -2,7 +2,7 @@
 import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOCTORS_MANIFEST as MANIFEST } from '../testing/doctorsManifest';
-import { STATE_ELEMENT_ID, warmRenderedRemotes } from './warmRenderedRemotes';
+import { warmRenderedRemotes } from './warmRenderedRemotes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,10 +10,6 @@ afterEach(() => {
 });
 
 describe('warmRenderedRemotes', () => {
-  it('reads the state element of @clinic/shared', () => {
-    expect(STATE_ELEMENT_ID).toBe(SERVER_STATE_ELEMENT_ID);
-  });
-
   it('fetches the manifest of each rendered route section and its entry, and runs its chunks; widgets and other origins are left', async () => {
     const fetched: string[] = [];
     vi.stubGlobal(
@@ -36,7 +32,7 @@ describe('warmRenderedRemotes', () => {
         { remote: 'shell', module: 'home' },
       ],
     };
-    document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify(state)}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${JSON.stringify(state)}</script>`;
     const appended: HTMLScriptElement[] = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
       appended.push(node as unknown as HTMLScriptElement);
@@ -66,10 +62,14 @@ describe('warmRenderedRemotes', () => {
       return node;
     });
     // Another version than the test above: a chunk file is run once a page.
-    document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify({
-      remotes: { doctors: '/mfe/doctors/2/mf-manifest.json' },
-      sections: [{ remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] }],
-    })}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${JSON.stringify(
+      {
+        remotes: { doctors: '/mfe/doctors/2/mf-manifest.json' },
+        sections: [
+          { remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] },
+        ],
+      },
+    )}</script>`;
     warmRenderedRemotes();
     await vi.waitFor(() => expect(appended).toHaveLength(3));
     const [ran, failed, pending] = appended as [HTMLScriptElement, HTMLScriptElement, HTMLScriptElement];
@@ -92,10 +92,12 @@ describe('warmRenderedRemotes', () => {
     vi.stubGlobal('fetch', fetchStub);
     warmRenderedRemotes();
     expect(fetchStub).not.toHaveBeenCalled();
-    document.body.innerHTML = `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify({
-      remotes: { doctors: '/m.json' },
-      sections: [{ remote: 'doctors', module: 'routes', section: 'doctors-list' }],
-    })}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${JSON.stringify(
+      {
+        remotes: { doctors: '/m.json' },
+        sections: [{ remote: 'doctors', module: 'routes', section: 'doctors-list' }],
+      },
+    )}</script>`;
     warmRenderedRemotes();
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));

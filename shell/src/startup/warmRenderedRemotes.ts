@@ -17,11 +17,10 @@
  * files as before.
  */
 
+// By path: the shell's entry runs before the shared scope exists, so not through @clinic/shared's index.
+import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared/src/federation/facts';
 import { exposeFiles, fetchIntoCache, type RemoteManifest, runChunk } from '../federation/remoteManifest';
 import { isRemoteRouteSection, type UncheckedPart } from './remoteRouteSection';
-
-/** `SERVER_STATE_ELEMENT_ID` of @clinic/shared: the shell's entry runs before the shared scope exists. */
-export const STATE_ELEMENT_ID = 'clinic-ssr-state';
 
 interface StateSubset {
   remotes?: Record<string, unknown>;
@@ -41,7 +40,9 @@ async function warmRemote(manifestUrl: URL, chunks: readonly string[]): Promise<
 export function warmRenderedRemotes(doc: Document = document): void {
   let state: StateSubset | null = null;
   try {
-    state = JSON.parse(doc.getElementById(STATE_ELEMENT_ID)?.textContent || 'null') as StateSubset | null;
+    state = JSON.parse(
+      doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent || 'null',
+    ) as StateSubset | null;
   } catch {
     return;
   }
