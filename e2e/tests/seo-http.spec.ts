@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REDIRECTS } from '../../shared/src/routes/paths';
+import { REDIRECTS } from '../../shared/src/routing/paths';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { auditedRoutes } from './support/routes';
 

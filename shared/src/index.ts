@@ -90,8 +90,8 @@ export {
   loadSanitizer,
   sanitizeOnServerWith,
 } from './html/sanitizeHtml';
-export * from './routes/bookingPath';
-export * from './routes/paths';
+export * from './routing/bookingPath';
+export * from './routing/paths';
 export { remoteRoutes } from './routing/remoteRoutes';
 export { useAddressQuery } from './routing/useAddressQuery';
 export * from './seo/structuredData';

@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
-import type { RoutePattern } from '../routes/paths';
+import type { RoutePattern } from '../routing/paths';
 import type { PrepareSection, RemoteRoutesProps, SectionName } from './remoteContract';
 
 /**

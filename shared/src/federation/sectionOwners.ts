@@ -6,7 +6,7 @@
  *
  * Dependency-free on purpose, like facts.ts: the build configs load it by path.
  */
-import type { RoutePattern } from '../routes/paths';
+import type { RoutePattern } from '../routing/paths';
 import { REMOTE_NAMES, type RemoteName } from './facts';
 
 /** The sections of SPEC §2 a remote may serve (the shell serves the other pages itself), and the booking pages. */

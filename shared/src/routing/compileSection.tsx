@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import type { PageRoute, RouteSection, SectionLayout } from '../bus/routeTable';
-import { relativeTo } from '../routes/paths';
 import { NotFoundMessage } from '../ui/StatusMessage';
+import { relativeTo } from './paths';
 import { type Preloadable, preloadable } from './preloadable';
 
 /** What a matched route object carries back to the table: its page or layout, with their chunks. */

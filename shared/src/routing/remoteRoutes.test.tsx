@@ -3,8 +3,8 @@ import { allSettled, createEvent, createStore, fork } from 'effector';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteTable } from '../bus/routeTable';
-import { ROUTES } from '../routes/paths';
 import { ClinicProviders } from '../ui/Providers';
+import { ROUTES } from './paths';
 import { remoteRoutes } from './remoteRoutes';
 
 /** A section as a remote writes one: a layout that loads once, a list and a page by slug that load per page. */

@@ -10,7 +10,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import type { PreparedSection, RemoteRoutesProps } from '../bus/remoteContract';
 import type { PageRoute, RouteTable } from '../bus/routeTable';
-import { pathTo } from '../routes/paths';
+import { pathTo } from '../routing/paths';
 import { ClinicProviders } from '../ui/Providers';
 
 /** A path of the pattern with each `:param` filled: '/doctors-list/:slug' → '/doctors-list/probe-slug'. */

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { type BookingRequest, bookingRequested } from '../bus/contract';
-import { bookingPath } from '../routes/bookingPath';
+import { bookingPath } from '../routing/bookingPath';
 import { Button } from './Button';
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, 'asChild' | 'onClick' | 'children'>;

@@ -4,7 +4,7 @@ import { RemoteSection } from '../federation/RemoteSection';
 import { PageLayout } from '../layouts/PageLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LazyPage } from './LazyPage';
-import { useSectionOwners } from './sectionOwners';
+import { useSectionOwners } from './SectionOwnersProvider';
 import { SHELL_PAGES } from './shellPages';
 import { UnclaimedAddress } from './UnclaimedAddress';
 

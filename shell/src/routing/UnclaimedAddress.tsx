@@ -1,6 +1,6 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useSectionOwners } from './sectionOwners';
+import { useSectionOwners } from './SectionOwnersProvider';
 
 /**
  * An address no page and no known section claims: «not found» once every remote has said what it serves; until

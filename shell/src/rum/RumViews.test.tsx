@@ -5,7 +5,7 @@ import { RumViews } from './RumViews';
 
 const facts = vi.hoisted(() => [] as unknown[][]);
 vi.mock('./facts', () => ({ rumFact: (...fact: unknown[]) => facts.push(fact) }));
-vi.mock('../routing/sectionOwners', () => ({
+vi.mock('../routing/SectionOwnersProvider', () => ({
   useSectionOwners: () => ({
     known: {
       owners: [

@@ -1,7 +1,7 @@
 import { ownerOf } from '@clinic/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useSectionOwners } from '../routing/sectionOwners';
+import { useSectionOwners } from '../routing/SectionOwnersProvider';
 import { rumFact } from './facts';
 
 /**

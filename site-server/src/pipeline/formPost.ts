@@ -6,8 +6,8 @@ import { crossSiteReason } from '../booking/crossSite';
 import { resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import type { Renderer } from '../render/renderer';
+import type { PostedFields } from '../render/renderThread';
 import { guessViewportWidth } from '../render/viewportGuess';
-import type { PostedFields } from '../render/worker';
 import { type PostProblem, postProblemPage } from './postProblemPage';
 import { type PageAnswer, varyByLayout } from './serverPage';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
+import type { PostedFields, WorkerSetup } from './renderThread';
 import { RenderWorker, type ThreadDown, type ThreadEnd, type WorkerPage } from './renderWorker';
-import type { PostedFields, WorkerSetup } from './worker';
 
 export type { WorkerPage } from './renderWorker';
 
@@ -62,7 +62,7 @@ export class Generation {
   private readonly tally: ThreadTally;
   private readonly log: (line: string) => void;
   private readonly now: () => number;
-  /** Threads that die before the generation is ready make it fail to start instead (generations.ts). */
+  /** Threads that die before the generation is ready make it fail to start instead (liveGenerations.ts). */
   private supervising = false;
   private retired = false;
   private restartsAt: number[] = [];

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ApiAnswers } from '@clinic/shared';
 import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
 import type { RenderedPage } from './htmlPage';
-import type { PostedFields, ToWorker, WorkerMessage, WorkerSetup } from './worker';
+import type { PostedFields, ToWorker, WorkerMessage, WorkerSetup } from './renderThread';
 
 /**
  * The worker is TypeScript like the rest of the site server: tsx hooks require() and import() in it (both:
@@ -13,7 +13,7 @@ const WORKER_BOOTSTRAP = `
   require('tsx/cjs/api').register();
   import('tsx/esm/api').then(({ register }) => {
     register();
-    require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});
+    require(${JSON.stringify(path.join(__dirname, 'renderThread.ts'))});
   });`;
 
 /** A page as the worker rendered it, with the API answers it read. */

@@ -7,11 +7,11 @@ import {
   type ThreadTally,
   type WorkerPage,
 } from './generation';
-import { createGenerations } from './generations';
 import type { RenderedPage } from './htmlPage';
 import { keepable } from './keepRule';
+import { createGenerations } from './liveGenerations';
 import { PageCache } from './pageCache';
-import type { PostedFields } from './worker';
+import type { PostedFields } from './renderThread';
 
 /** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */
 export const CACHE_ENTRIES = 500;
@@ -27,7 +27,7 @@ export interface Rendered {
 }
 
 /**
- * A page rendered on the server by the live generation (render/generations.ts), through that generation's page
+ * A page rendered on the server by the live generation (render/liveGenerations.ts), through that generation's page
  * cache, or why not (a typed fallback reason, never null or a throw). The page load right after a release is
  * rendered with the released version, or past the budget is the static shell (which reads /remotes.json
  * itself): never the version before it. The settings come from config.ts, which holds their defaults.

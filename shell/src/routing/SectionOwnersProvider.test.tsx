@@ -29,7 +29,7 @@ let down = new Set<string>();
 async function freshModules() {
   vi.resetModules();
   vi.stubGlobal('__DEV_OVERRIDES__', false);
-  const owners = await import('./sectionOwners');
+  const owners = await import('./SectionOwnersProvider');
   const { UnclaimedAddress } = await import('./UnclaimedAddress');
   return { ...owners, UnclaimedAddress };
 }

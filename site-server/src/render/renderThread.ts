@@ -73,7 +73,7 @@ function provide(request: string): unknown {
 }
 
 const port = parentPort;
-if (!port) throw new Error('worker.ts runs as a worker thread');
+if (!port) throw new Error('renderThread.ts runs as a worker thread');
 const setup = workerData as WorkerSetup;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
