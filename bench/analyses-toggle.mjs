@@ -1,6 +1,6 @@
 // `npm run bench:analyses`: how long ticking an analysis takes to update the calculator's total, among
-// 2,000 analyses, with Chromium's CPU slowed 4× (ARCHITECTURE §9: at most 50 ms). Prints figures; asserts
-// nothing. Measured in the page: from the click event's timestamp to the mutation of the total's text
+// 2,000 analyses, with Chromium's CPU slowed 4× (target: at most 50 ms, docs/analyses.md). Prints figures;
+// asserts nothing. Measured in the page: from the click event's timestamp to the mutation of the total's text
 // (MutationObserver), and to the next animation frame after it (what the patient sees painted).
 //
 //   PORT=3240 npm run bench:analyses        (BENCH_TICKS, BENCH_WIDTH, CHROMIUM_PATH optional)

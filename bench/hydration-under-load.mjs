@@ -1,4 +1,4 @@
-// `npm run bench:hydration`: issue 20's hydration error #418, looked for where it was seen once: pages loaded in
+// `npm run bench:hydration`: looks for hydration errors (React's #418) where they would show: pages loaded in
 // Chromium while the site server renders without its cache under more load than it can take (pages shed to the
 // static shell, data past its budget left to the browser). Every route at a phone's and a desktop's width, round
 // after round, beside a steady load (bench/pacedLoad.mjs); each page is watched for console errors and uncaught

@@ -56,7 +56,7 @@ const METRICS = [
 ];
 const formatOf = Object.fromEntries(METRICS.map(([, key, format]) => [key, format]));
 
-/** Issue 14's targets (and ARCHITECTURE §9's JS budget for `/`), for every route at the widths named. */
+/** The page-load targets (and the JS budget for `/`), for every route at the widths named. */
 const TARGETS = [
   { text: 'FCP ≤ 500 ms at 390 px', key: 'fcp', widths: [390], met: (v) => v <= 500 },
   { text: 'LCP ≤ 1500 ms at 390 px', key: 'lcp', widths: [390], met: (v) => v <= 1500 },

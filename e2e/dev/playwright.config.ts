@@ -5,8 +5,8 @@ import base from '../playwright.config';
 
 /**
  * `npm run dev` as a section team runs it: the API, the shell and the four remotes on their dev servers
- * (fixed ports, see README § Ports). Development builds differ from production ones (no external runtime, no
- * tree-shaken router, a proxy for /api and /media), so they are checked on their own.
+ * (fixed ports: DEV_PORTS in rspack.config.base.ts). Development builds differ from production ones (no external
+ * runtime, no tree-shaken router, a proxy for /api and /media), so they are checked on their own.
  */
 export default defineConfig({
   ...base,

@@ -1,5 +1,5 @@
 /**
- * A canary of one remote behind nginx and two site servers (issue 22): a doctors build released to a share of
+ * A canary of one remote behind nginx and two site servers: a doctors build released to a share of
  * visitors. Each visitor stays on one side in the server's render, in hydration and in every navigation after,
  * and a signed preview shows a version to one browser only.
  */

@@ -5,7 +5,7 @@ import { apiData } from '../tests/support/api';
 import { headOf } from '../tests/support/seo';
 import { SITE } from './support';
 
-// Through nginx, as crawlers reach the site (issue 15): its own files are nginx's, these come from the site servers.
+// Through nginx, as crawlers reach the site: its own files are nginx's, these come from the site servers.
 test('robots.txt, sitemap.xml, a 404 and a 301 pass through nginx with the public origin', async ({
   request,
 }) => {

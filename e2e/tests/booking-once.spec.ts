@@ -3,7 +3,7 @@ import { bookingDialog, expectStoredOnce, fillBooking, pickedDay, uniqueName } f
 import { expect, test } from './support/fixtures';
 
 /**
- * One booking, one record (issue 36): whatever the network or the patient does after sending — the answer lost
+ * One booking, one record: whatever the network or the patient does after sending — the answer lost
  * and the page reloaded, Back and the form sent again, two patients on one page at the same moment — the clinic
  * gets each booking once and no booking of another patient is taken for a repeat.
  */

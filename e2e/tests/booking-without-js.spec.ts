@@ -6,7 +6,7 @@ import { entryPoint, type Seed } from './support/bookingJourneys';
 import { expect, isMobile, test } from './support/fixtures';
 
 /**
- * Booking with JavaScript off (issue 21): every kind's entry point is a link to its booking page, whose form
+ * Booking with JavaScript off: every kind's entry point is a link to its booking page, whose form
  * posts to the site server; the booking remote's server code sends the dialog's request and redirects.
  */
 test.use({ javaScriptEnabled: false });

@@ -27,7 +27,7 @@ const isDoctorsQuery = (request: Request, sort: DoctorSort) => {
   );
 };
 
-// The tabs and the toggle are links to the sorted list (issue 21: they work before and without the scripts).
+// The tabs and the toggle are links to the sorted list: they work before and without the scripts.
 const toggle = (page: Page) => page.getByRole('link', { name: /^Направление сортировки/ });
 
 /** The cards show exactly the doctors the API answers for this sort, in the API's order. */

@@ -14,7 +14,7 @@ import {
 import { expect, isMobile, test } from './support/fixtures';
 
 /**
- * The doctors list with JavaScript off (issue 21), as a patient uses it: the sort tabs, the direction, the
+ * The doctors list with JavaScript off, as a patient uses it: the sort tabs, the direction, the
  * letters, the specialties and the phone's dropdown (a native disclosure) are links; every page is the server's.
  */
 test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { expect, isMobile, test } from './support/fixtures';
 import { largestEmptyBandShare, wordsCutWithoutHyphen } from './support/textLayout';
 
 /**
- * The home page reads well (issue 23): no word cut across lines without a hyphen, even in a browser with no
+ * The home page reads well: no word cut across lines without a hyphen, even in a browser with no
  * hyphenation dictionary (this Chromium, started with --disable-component-update, has none), and no card
  * stretched half empty. Desktop from its narrowest width (640 px, no zoom) to 1500 px; phones from 320 px.
  */

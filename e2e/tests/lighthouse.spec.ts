@@ -3,7 +3,7 @@ import { seed } from './support/api';
 import { LIGHTHOUSE_CATEGORIES, lighthouseReport } from './support/lighthouse';
 
 /**
- * Lighthouse 12 (issue 23: the outside checker, its own rules, not ours) on the main routes as a phone:
+ * Lighthouse 12 (an outside checker: its own rules, not ours) on the main routes as a phone:
  * accessibility, SEO and best practices all 100. Against the production build the suite serves; once (the
  * mobile project), as Lighthouse emulates the phone itself. ~20 s a page.
  */

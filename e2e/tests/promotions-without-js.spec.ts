@@ -4,7 +4,7 @@ import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * The promotions list with JavaScript off (issue 21): the tabs are links and the search box is a GET form; the
+ * The promotions list with JavaScript off: the tabs are links and the search box is a GET form; the
  * server renders the list the address asks for, with the search typed kept in the box.
  */
 test.use({ javaScriptEnabled: false });

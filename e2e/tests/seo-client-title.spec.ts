@@ -2,7 +2,7 @@ import { formatPrice } from '../../shared/src/format/price';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 
-// The browser keeps the head the server sent in step: a client-side navigation retitles the page (issue 15).
+// The browser keeps the head the server sent in step: a client-side navigation retitles the page.
 test('the title and description follow a client-side navigation from the list to a promotion @desktop', async ({
   page,
   request,

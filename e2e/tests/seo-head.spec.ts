@@ -35,7 +35,7 @@ async function expectPreviewPng(request: APIRequestContext, head: PageHead) {
   expect(pngSize(await response.body()), url).toEqual({ width: 1200, height: 630 });
 }
 
-// HTTP only, no browser: the head as search engines and link previews read it (issue 15).
+// HTTP only, no browser: the head as search engines and link previews read it.
 test.describe('each page names itself in the server HTML @desktop', () => {
   test('a doctor page: the doctor and the specialty', async ({ request }) => {
     const { doctors } = await seed(request);

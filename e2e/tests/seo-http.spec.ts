@@ -3,7 +3,7 @@ import { REDIRECTS } from '../../shared/src/routing/paths';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { auditedRoutes } from './support/routes';
 
-// HTTP only, no browser (issue 15): what the status line says to search engines.
+// HTTP only, no browser: what the status line says to search engines.
 test.describe('status codes that mean what they say @desktop', () => {
   test('every route of SPEC §2 answers 200, server-rendered', async ({ request }) => {
     const routes = (await auditedRoutes(request)).filter((path) => path !== '/no-such-page');

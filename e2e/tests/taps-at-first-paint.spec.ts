@@ -6,7 +6,7 @@ import { specialtyDropdown } from './support/doctorsList';
 import { expect, isMobile, test } from './support/fixtures';
 
 /**
- * An impatient patient taps the server's HTML before any script runs (issue 21): the shell's entry script is
+ * An impatient patient taps the server's HTML before any script runs: the shell's entry script is
  * held, so the page is on screen and nothing serves it. The tap must not be lost, nor carried out twice.
  */
 async function holdScripts(page: Page): Promise<() => void> {

@@ -4,7 +4,7 @@ import { entryPoint } from './support/bookingJourneys';
 import { expect, test } from './support/fixtures';
 
 /**
- * The impatient patient of issue 21 on the benchmark's phone (4× CPU, 150 ms RTT, 1.6 Mbps): each control is
+ * An impatient patient on the benchmark's phone (4× CPU, 150 ms RTT, 1.6 Mbps): each control is
  * tapped once, as soon as it is on screen, never after waiting for the page to be ready. Each tap must take
  * effect: as plain HTML (a link, a form) before the scripts, or kept and carried out once they run.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The import boundaries of ARCHITECTURE §3 and §11 hold by lint (biome.json, noRestrictedImports per folder).
+ * The import boundaries (docs/architecture.md) hold by lint (biome.json, noRestrictedImports per folder).
  * Each case writes a one-line probe file at the path it speaks for, in a scratch folder beside a copy of the
  * repo's biome.json, and runs Biome on it as `npm run lint` would (the rules match import paths, so the
  * imported files need not exist there). The repo itself is never written to.

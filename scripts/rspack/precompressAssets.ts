@@ -2,7 +2,7 @@
  * Writes each script and style sheet a second and third time, encoded at the best levels: `<file>.br` (brotli
  * 11) and `<file>.gz` (gzip 9). Encoding on the fly (the compression middleware: brotli 4, nginx: gzip 6) keeps
  * a server's CPU for pages; these levels are too slow for that but smaller: the shell's start-up scripts are
- * 189 KB in brotli 11 against 219 KB in brotli 4, ≈ 0.15 s less on a phone's 1.6 Mbps (issue 21). The site
+ * 189 KB in brotli 11 against 219 KB in brotli 4, ≈ 0.15 s less on a phone's 1.6 Mbps. The site
  * server and nginx send them to browsers that accept them; which files and encodings is written once, in
  * shared/src/federation/facts.ts. Files are immutable once built, so they are encoded once, at build time.
  */

@@ -64,7 +64,8 @@ const NO_ACTION: RenderedPage = {
 
 /**
  * A post goes to the action of the route at its address, in the request's scope (the remote's server code).
- * Null: no page then (a redirect, or no action there); else the status the page rendered after it has.
+ * A page without HTML when there is none to render: a 303 with its redirect, or NO_ACTION (405) when no route
+ * there takes posts; else the status the page, rendered after the action, is sent with.
  */
 async function submitPost(
   { pathname }: URL,
@@ -93,7 +94,7 @@ async function prepareSection(
   if (!owner || !prepare) return null;
   const prepared = prepare({ section: owner.section, pathname, search, scope });
   if (!(await withinBudget(`${pathname}: ${owner.remote}`, prepared, budgetMs))) return null;
-  // Done within the budget: awaiting it again only reads its result (the route's chunks, from 2.6.0 remotes).
+  // Done within the budget: awaiting it again only reads its result (the route's chunks, when it names them).
   const chunks = (await prepared)?.chunks ?? [];
   return { remote: owner.remote, module: 'routes', section: owner.section, ...(chunks.length && { chunks }) };
 }

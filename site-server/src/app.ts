@@ -88,7 +88,8 @@ export function createSiteApp({
       (onRejectedPreview ?? logRejectedPreview)(why);
     },
   });
-  // Behind nginx on this host: the request's origin (canonical URLs by default) is its Host and X-Forwarded-Proto.
+  // Only a proxy on this host (nginx) is trusted: behind it, req.ip, req.host and req.protocol come from its
+  // X-Forwarded-For, -Host and -Proto (the limits per address, the host guard, canonical URLs without SITE_ORIGIN).
   app.set('trust proxy', 'loopback');
   // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
   app.use(compression(COMPRESSION_SETTINGS));

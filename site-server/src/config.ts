@@ -61,8 +61,8 @@ export const DEFAULT_SETTINGS = {
 /**
  * A render thread per core, up to 4 (past which a generation's memory grows for little). The main thread needs
  * no core of its own: it composes and sends pages and serves files, and at 100 uncached pages a second it was
- * busy a third of the time, while a render thread waits on the API for part of every page (issue 20: on 2 cores
- * one thread rendered 81 of 100 pages offered, two rendered 98 %, for ≈ 230 MB more).
+ * busy a third of the time, while a render thread waits on the API for part of every page (bench/ssr-results.md:
+ * on 2 cores one thread rendered 81 of 100 pages offered, two rendered 98 %, for ≈ 230 MB more).
  */
 export function defaultRenderWorkers(cores = os.availableParallelism()): number {
   return Math.max(1, Math.min(4, cores));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The WCAG levels the site is held to (ARCHITECTURE §9). */
+/** The WCAG levels the site is held to (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe's violations on the page as short readable lines, so a failure says what and where. */

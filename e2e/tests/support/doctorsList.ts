@@ -3,7 +3,7 @@ import type { Doctor, JobTitle } from '../../../shared/src/api/types';
 import { apiData } from './api';
 import { isMobile } from './fixtures';
 
-/** The doctors list's controls, as a patient finds them: every one of them a link (issue 21). */
+/** The doctors list's controls, as a patient finds them: every one of them a link, usable before the scripts. */
 export const doctorCards = (page: Page) =>
   page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem');
 export const sortGroup = (page: Page) => page.getByRole('group', { name: 'Сортировка врачей' });

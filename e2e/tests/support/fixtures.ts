@@ -69,8 +69,8 @@ export const test = base.extend<{
     async ({ page, allowConsoleErrors, expectCspBlocks, failOnConsoleWarnings }, use) => {
       const errors: string[] = [];
       const warnings: string[] = [];
-      // A not-found page is answered 404 on purpose (issue 15), a booking form sent back to correct 422 (issue
-      // 21); Chrome logs those statuses of a page as a failed load.
+      // A not-found page is answered 404 on purpose (for search engines), a booking form sent back to correct 422;
+      // Chrome logs those statuses of a page as a failed load.
       const meantPages = new Map<string, number>();
       page.on('response', (response) => {
         if ([404, 422].includes(response.status()) && response.request().isNavigationRequest())

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { BrowserType, LaunchOptions } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
-/** The categories the site is held to 100 in (issue 23); performance is measured apart (npm run bench). */
+/** The categories the site is held to 100 in; performance is measured apart (npm run bench). */
 export const LIGHTHOUSE_CATEGORIES = ['accessibility', 'seo', 'best-practices'] as const;
 
 export interface LighthouseReport {

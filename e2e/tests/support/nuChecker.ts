@@ -17,7 +17,7 @@ interface NuMessage {
 
 /**
  * The Nu HTML Checker's errors on each page, as `name: message «extract»` lines. One Java run for all pages
- * (the checker takes seconds to start). Warnings are left out: the bar is zero errors (ARCHITECTURE §9).
+ * (the checker takes seconds to start). Warnings are left out: the bar is zero errors.
  */
 export function nuErrors(pages: Record<string, string>): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'clinic-nu-'));

@@ -11,7 +11,7 @@ export const PAYLOAD = [
   '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
 ].join('');
 
-/** The payload's `<img src=x>` asks for `<page>/x`, an unknown page: a real 404 since issue 15, logged by Chrome. */
+/** The payload's `<img src=x>` asks for `<page>/x`, an unknown page: a real 404, which Chrome logs. */
 export const PAYLOAD_IMAGE_NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
 
 /** The marker the payload's harmless part renders. */

@@ -32,7 +32,7 @@ interface OfferPageMeta {
 
 /**
  * A service, promotion or check-up page names itself and its price in its title and description, and describes
- * itself to search engines as an Offer with its breadcrumbs (issue 15).
+ * itself to search engines as an Offer with its breadcrumbs.
  */
 export function useOfferPageMeta({ priceText, trail, ...offer }: OfferPageMeta) {
   const price = priceText ?? formatPrice(offer.price);
@@ -54,7 +54,7 @@ export const listedItems = <T extends { name: string; slug: string }>(
 ): ListedItem[] =>
   items.map((item) => ({ name: item.name, url: pathTo(route, { slug: item.slug }), price: priceOf(item) }));
 
-/** A list page names itself, and describes its items to search engines as an ItemList (issue 15). */
+/** A list page names itself, and describes its items to search engines as an ItemList. */
 export function useListPageMeta(title: string, description: string, items: readonly ListedItem[]) {
   usePageMeta(title, description, { structuredData: [itemListData(title, items, 'Service')] });
 }

@@ -20,9 +20,9 @@ export interface BookingRequest {
   kind: BookingKind;
   /** The service, promotion, doctor or check-up the patient asks about; absent for consult and mail. */
   targetId?: number;
-  /** The day the patient picked ('YYYY-MM-DD'), sent as `preferred_date`; since @clinic/shared 2.9.0. */
+  /** The day the patient picked ('YYYY-MM-DD'), sent as `preferred_date`; absent when none was picked. */
   preferredDate?: string;
-  /** The entry point's words, for the dialog's title; since @clinic/shared 2.9.0. */
+  /** The entry point's words, for the dialog's title; absent: the kind's own title. */
   entry?: BookingEntry;
 }
 

@@ -11,20 +11,20 @@ export interface RemoteRoutesProps {
 /**
  * A section's data, loaded before it renders: on the server in the request's scope (then rendered), in the
  * browser before the server's HTML is hydrated (from the answers the server handed over). A remote's `./routes`
- * module and its server build export it as `prepare`, generated from its route table since 1.5.0
+ * module and its server build export it as `prepare`, generated from its route table
  * (`remoteRoutes`, see routeTable.ts); a section without one is rendered in the browser.
  */
 export interface SectionStart {
   section: SectionName;
   /** The path being rendered: '/doctors-list/ivanov-ivan'. */
   pathname: string;
-  /** Its query, as `location.search` has it: '?category=2' ('' or absent: none). Since 1.4.0. */
+  /** Its query, as `location.search` has it: '?category=2' ('' or absent: none). */
   search?: string;
   /** The request's effector scope on the server; absent in the browser. */
   scope?: import('effector').Scope;
 }
 
-/** What `prepare` says of the page it prepared (since 2.6.0; before, nothing): the chunks of its route. */
+/** What `prepare` says of the page it prepared: the chunks of its route (undefined: nothing to name). */
 export interface PreparedSection {
   /** The matched layout's and page's chunk names (PageRoute.chunks, SectionLayout.chunks), for the browser to fetch early. */
   chunks: string[];

@@ -4,7 +4,7 @@ import type { RoutePattern } from '../routing/paths';
 import type { PrepareSection, RemoteRoutesProps, SectionName } from './remoteContract';
 
 /**
- * A remote's route table (since 1.5.0): the only place its addresses live. Its `<Routes>`, its `prepare` (the
+ * A remote's route table: the only place its addresses live. Its `<Routes>`, its `prepare` (the
  * server build's and the browser's before hydration) and the start of a page on navigation are all generated
  * from it (`remoteRoutes` in `@clinic/shared`), so they cannot disagree. After React Router's data routers: one
  * route object with its pattern, its page, what it loads and (later) what a form post to it does.
@@ -35,7 +35,7 @@ export type RouteLoad = (start: RouteStart) => Promise<void>;
 export type ComponentLoader = () => ComponentType | Promise<ComponentType>;
 
 /**
- * A form post to a route (since 2.1.0: the booking pages), handled by the remote's server code. After React
+ * A form post to a route (the booking pages), handled by the remote's server code. After React
  * Router's `action`: it reads the posted fields, does what they ask, and either redirects (Post/Redirect/Get) or
  * puts what the page must show again (the values, the messages) into the request's scope and names the status.
  */
@@ -58,7 +58,7 @@ export type RouteAction = (request: RouteActionRequest) => Promise<RouteActionRe
  * A name a route's own imports give their chunk (`/* webpackChunkName: "doctors-list" *\/` on its page's and its
  * load's imports, so that they share one). The build lists each named chunk's files in the remote's manifest
  * (`metaData.pageChunks`), and a browser opening a page the server rendered fetches them with the remote's code
- * instead of a round trip later (since 2.6.0; shell/src/startup/warmRenderedRemotes.ts).
+ * instead of a round trip later (shell/src/startup/warmRenderedRemotes.ts).
  */
 export type ChunkName = string;
 
@@ -105,7 +105,7 @@ export interface RemoteRoutesModule {
   default: ComponentType<RemoteRoutesProps>;
   prepare: PrepareSection;
   sections: SectionOwners;
-  /** Since 2.1.0: a form post to one of its routes (null: no route there takes posts). */
+  /** A form post to one of its routes (null: no route there takes posts). */
   submit: SubmitToSection;
 }
 

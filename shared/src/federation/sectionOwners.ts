@@ -72,8 +72,8 @@ function isManifestSection(value: unknown): value is ManifestSection {
 }
 
 /**
- * The sections a remote's mf-manifest.json declares (since @clinic/shared 2.0.0: a major, because a shell that
- * routes by them cannot route a remote built before them, and the release tool refuses that pair). A manifest
+ * The sections a remote's mf-manifest.json declares (part of the contract's major: a shell that routes by them
+ * cannot route a remote built without them, and the release tool refuses that pair). A manifest
  * without them owns nothing; a malformed entry is an error for the developer who built it, never a guess.
  */
 export function sectionsInManifest(remote: RemoteName, manifest: unknown): SectionOwner[] {

@@ -4,7 +4,7 @@ export const ROUTES = {
   CORPORATE_CLIENTS: '/corporate-clients',
   CONTACTS: '/contacts',
   ABOUT_US: '/about-us',
-  /** Not in SPEC §2: the consent text the booking forms link to (issue 13). */
+  /** Not in SPEC §2: the consent text every booking form links to. */
   PERSONAL_DATA: '/personal-data',
   SERVICES: '/services',
   TOP_SERVICES: '/services/top',
@@ -23,7 +23,7 @@ export const ROUTES = {
   CHECK_UP_ADULTS: '/check-up/adults/:slug',
   CHECK_UP_ADULTS_DETAILS: '/check-up/adults-details/:slug',
   /**
-   * Not in SPEC §2: the booking forms as pages (issue 21), for a patient without scripts or who tapped before
+   * Not in SPEC §2: the booking forms as pages, for a patient without scripts or who tapped before
    * them; with scripts the same links open the dialog. Not listed in the sitemap.
    */
   BOOKING: '/booking',

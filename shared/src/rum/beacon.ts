@@ -1,5 +1,5 @@
 /**
- * The page-view beacon (issue 22, «health from real browsers»): what the shell sends to `POST /rum` when a page
+ * The page-view beacon («health from real browsers»): what the shell sends to `POST /rum` when a page
  * is hidden, and the one strict check the site server runs on it. One module for both sides, loaded by path
  * (`@clinic/shared/src/rum/beacon`) like sectionOwners: the browser takes only its types and constants, the
  * shared singleton does not grow.

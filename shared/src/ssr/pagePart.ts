@@ -17,8 +17,8 @@ export interface PagePart {
   /** Which of the remote's route sections a `routes` part is ('services', 'doctors-list'). */
   section?: string;
   /**
-   * A rendered `routes` part's own chunks (PreparedSection.chunks, since 2.6.0): the browser fetches their files
-   * with the remote's code. Not part of the part's identity (partKey).
+   * A rendered `routes` part's own chunks (PreparedSection.chunks; absent when prepare names none): the browser
+   * fetches their files with the remote's code. Not part of the part's identity (partKey).
    */
   chunks?: string[];
 }

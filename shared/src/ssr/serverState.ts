@@ -13,7 +13,7 @@ export { SERVER_STATE_ELEMENT_ID } from '../federation/facts';
 export interface ServerRenderState {
   /** `/remotes.json` as the rendering server read it: remote name → URL of its mf-manifest.json. */
   remotes: Record<string, string>;
-  /** Which remote serves which section, as the server rendered with (since 2.0.0; absent: the browser asks). */
+  /** Which remote serves which section, as the server rendered with (absent: the browser asks). */
   owners?: KnownSectionOwners;
   /** The window width the server rendered the layout for (a phone's or a desktop's, from the request). */
   viewportWidth: number;

@@ -17,7 +17,7 @@ export interface PageMeta {
   personal?: boolean;
 }
 
-/** The server build's own additions to a page's head, beside its title and description (issue 15). */
+/** The server build's own additions to a page's head, beside its title and description. */
 export type PageMetaExtra = Pick<PageMeta, 'image' | 'structuredData' | 'personal'>;
 
 /** On the server, the page's head is collected while rendering (effects never run there). */

@@ -20,7 +20,7 @@ const prepareSection =
   };
 
 /**
- * Starts the code and data of the route sections the server rendered before the shell hydrates (issue 21):
+ * Starts the code and data of the route sections the server rendered before the shell hydrates:
  * the remote's module loads, its chunks download and its stores fill while React hydrates the shell, so the
  * section hydrates as soon as hydration reaches it instead of starting its loads then. The parts are the
  * server's, routed from this same address, so their names are the ones the routes render; a name no route

@@ -20,7 +20,7 @@ export interface WidgetModule {
 
 /**
  * What a remote's server build exports: its `./routes` component, `prepare` for its sections' data, `submit` for
- * form posts to them (since @clinic/shared 2.1.0), and its widget modules by exposed name (`ServiceTiles`).
+ * form posts to them (absent in a remote that takes none), and its widget modules by exposed name (`ServiceTiles`).
  */
 export type RemoteServerModule = { prepare?: PrepareSection; submit?: SubmitToSection } & Record<
   string,

@@ -40,7 +40,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
 /**
  * Starts loading the chunk of the shell page at this address, if it is one, before the first render: otherwise
  * it is asked for only when hydration reaches the page, one round trip after the shell's own code (≈ 0.17 s on
- * a throttled phone, issue 21). A failure is left to the page's own load, which shows it and asks again.
+ * a throttled phone). A failure is left to the page's own load, which shows it and asks again.
  */
 export function preloadShellPage(pathname: string): void {
   const page = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));

@@ -1,5 +1,5 @@
 /**
- * Issue 21: a server-rendered route section hydrates only once its remote's code is in, and the federation
+ * A server-rendered route section hydrates only once its remote's code is in, and the federation
  * runtime asks for it only when hydration reaches the section: manifest → remote entry and exposed module →
  * the page's chunks, three round trips after the shell's own scripts have arrived and run. This starts them all
  * as soon as the shell's entry runs, alongside the shell's downloads: the manifest, then the remote entry, the

@@ -71,7 +71,7 @@ export function pageAnswer(
       // A page that showed «Страница не найдена» says so in its status too (no «soft 404»).
       .status(page.status ?? 200)
       .type('html');
-    // The start-up scripts are asked for with the headers, not after the whole HTML (issue 21).
+    // The start-up scripts are asked for with the headers, not after the whole HTML: the browser starts sooner.
     if (index.preloads) res.set('Link', index.preloads);
     // Encoded once per kept page, as the compression middleware would (which leaves an encoded body as it is).
     const encoding = PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name);

@@ -1,5 +1,5 @@
 /**
- * The booking page (issue 21): the dialog's form as a page of its own, for a patient without scripts or who
+ * The booking page: the dialog's form as a page of its own, for a patient without scripts or who
  * tapped before them. Its address names the request; its post is taken by submitBookingPost.ts on the server.
  */
 import { type BookingRequest, createQuery } from '@clinic/shared';

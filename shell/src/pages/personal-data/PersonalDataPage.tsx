@@ -1,7 +1,7 @@
 import { Heading, Stack, Text, usePageMeta } from '@clinic/shared';
 import { CONSENT_SECTIONS, LAW } from './content';
 
-/** The consent text the booking forms link to (issue 13); plain text, readable without any remote. */
+/** The consent text the booking forms link to; plain text, readable without any remote. */
 export function PersonalDataPage() {
   usePageMeta(
     'Согласие на обработку персональных данных',
