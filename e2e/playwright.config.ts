@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP, PHONE } from './devices';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** QA can point the suites at any environment; by default they start the production build locally. */
@@ -39,18 +40,12 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: new RegExp(`@mobile${notHere}`),
-      use: { viewport: { width: 1280, height: 900 } },
+      use: DESKTOP,
     },
     {
       name: 'mobile',
       grepInvert: new RegExp(`@desktop${notHere}`),
-      // A phone's User-Agent, as patients' phones send it: the server renders the phone layout for it.
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      use: PHONE,
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEV_PORTS } from '../../rspack.config.base';
+import { DESKTOP } from '../devices';
 import base from '../playwright.config';
 
 /**
@@ -13,7 +14,7 @@ export default defineConfig({
   testDir: '.',
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${DEV_PORTS.shell}` },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+  projects: [{ name: 'desktop', use: DESKTOP }],
   webServer: {
     command: 'npm run dev',
     cwd: path.resolve(__dirname, '..', '..'),

@@ -4,10 +4,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { REQUESTS_FILE } from '../../api/src/requests/store';
+import { DESKTOP, PHONE } from '../devices';
 import { expect, test } from '../tests/support/fixtures';
 import { withOwnNginx } from './startNginx';
 import { REPO } from './support';
@@ -262,18 +263,9 @@ test('a patient books first time at the defaults, with and without JavaScript, o
       },
       async ({ site }) => {
         const doctors = (await (await fetch(`${site}/api/doctors`)).json()).data as { slug: string }[];
-        const phone = devices['Pixel 7'];
         for (const [label, device] of [
-          [
-            '390',
-            {
-              viewport: { width: 390, height: 844 },
-              userAgent: phone.userAgent,
-              isMobile: true,
-              hasTouch: true,
-            },
-          ],
-          ['1280', { viewport: { width: 1280, height: 900 } }],
+          ['390', PHONE],
+          ['1280', DESKTOP],
         ] as const) {
           for (const javaScriptEnabled of [true, false]) {
             const name = `Пациент ${label} ${javaScriptEnabled ? 'скрипты' : 'без скриптов'}`;

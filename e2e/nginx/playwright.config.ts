@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DESKTOP } from '../devices';
 import base from '../playwright.config';
 import { SITE } from './support';
 
@@ -17,5 +18,5 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   webServer: undefined,
   use: { ...base.use, baseURL: SITE },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+  projects: [{ name: 'desktop', use: DESKTOP }],
 });

@@ -3,7 +3,7 @@ import { apiData, seed } from './support/api';
 import { axeViolations } from './support/axe';
 import { tickConsent } from './support/booking';
 import { specialtyDropdown } from './support/doctorsList';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 import { auditedRoutes, PAGE_READY } from './support/routes';
 
 test('every route has zero axe violations (WCAG 2.2 AA)', async ({ page, request }) => {
@@ -70,7 +70,7 @@ test('the doctors list with a specialty chosen (the phone’s dropdown open) has
 }) => {
   const [title] = await apiData<JobTitle[]>(request, '/job-titles');
   await page.goto(`/doctors-list/list?specialty=${title?.id}`);
-  if (isMobile(page.viewportSize()?.width)) {
+  if (onPhone()) {
     // A native disclosure whose options are links: judged open, its chosen option current.
     await specialtyDropdown(page).click();
     await expect(page.getByRole('list', { name: 'Специализации' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Analysis } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
+import { PHONE } from '../devices';
 import { analysesData, analysesPage, expectedTotal, openListInBrowser } from './analyses-page';
 import { plain } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -8,8 +9,7 @@ import { expect, test } from './support/fixtures';
 test.use({ expectCspBlocks: true });
 
 test.use({
-  viewport: async ({ isMobile }, use) =>
-    use(isMobile ? { width: 390, height: 844 } : { width: 1600, height: 900 }),
+  viewport: async ({ isMobile }, use) => use(isMobile ? PHONE.viewport : { width: 1600, height: 900 }),
 });
 
 /** Makes a category current: a link of the category grid on desktop, an accordion header on mobile. */

@@ -9,7 +9,7 @@ import {
   tickConsent,
   uniqueName,
 } from './support/booking';
-import { expect, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 const SENT = 'Заявка отправлена';
 /** What Chromium logs for an answer the test itself made fail. */
@@ -170,7 +170,7 @@ test('a persistent appointment dialog pulses instead of closing; focus goes in a
   await expect(dialog.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
 
   // Beside the dialog: a tap on a phone, a click on a desktop.
-  if (test.info().project.name === 'mobile') await page.touchscreen.tap(5, 420);
+  if (onPhone()) await page.touchscreen.tap(5, 420);
   else await page.mouse.click(5, 420);
   await expect(dialog).toHaveAttribute('data-pulses', '1');
   await page.keyboard.press('Escape');
@@ -209,7 +209,7 @@ test('a callback dialog is 330 px wide, has a close button, and closes on Escape
   await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Beside the dialog: a tap on a phone, a click on a desktop.
-  if (test.info().project.name === 'mobile') await page.touchscreen.tap(5, 420);
+  if (onPhone()) await page.touchscreen.tap(5, 420);
   else await page.mouse.click(5, 420);
   await expect(dialog).toBeHidden();
 

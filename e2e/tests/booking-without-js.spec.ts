@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { seed } from './support/api';
 import { expectStoredOnce, preferredDayLine, uniqueName } from './support/booking';
 import { entryPoint, type Seed } from './support/bookingJourneys';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 /**
  * Booking with JavaScript off: every kind's entry point is a link to its booking page, whose form
@@ -89,10 +89,10 @@ for (const entry of ENTRIES) {
   test(`${entry.kind}: the entry point’s booking page sends the request once, as 7 and ten digits`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const data = await seed(request);
     const name = uniqueName('Без скриптов');
-    await openForm(page, entry, data, isMobile(testInfo.project.use.viewport?.width));
+    await openForm(page, entry, data, onPhone());
     const day = dayOf(page);
     await page.getByLabel('Ваше имя').fill(name);
     await page.getByLabel('Телефон').fill('701 555 66 77');
@@ -111,10 +111,10 @@ for (const entry of ENTRIES) {
 test('a wrong phone comes back with its message beside the field and the name kept; nothing is sent', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const data = await seed(request);
   const name = uniqueName('Неполный номер');
-  await openForm(page, ENTRIES[2]!, data, isMobile(testInfo.project.use.viewport?.width));
+  await openForm(page, ENTRIES[2]!, data, onPhone());
   const day = dayOf(page);
   await page.getByLabel('Ваше имя').fill(name);
   await page.getByLabel('Телефон').fill('701 555');
@@ -162,13 +162,13 @@ test('a day picked on the doctor’s page goes to the booking page, is shown the
 
 test('«Записаться онлайн» and the corporate «Получить консультацию» open booking pages titled as their words', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/corporate-clients');
   await entryPoint(page, 'Получить консультацию').click();
   await expect(page).toHaveURL(/\/booking\/mail\?entry=consultation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Консультация');
   // The home page's online-booking card is the desktop layout's (the server picks the layout by the device).
-  if (isMobile(testInfo.project.use.viewport?.width)) return;
+  if (onPhone()) return;
   await page.goto('/');
   await entryPoint(page, 'Записаться онлайн').click();
   await expect(page).toHaveURL(/\/booking\/mail\?entry=online$/);

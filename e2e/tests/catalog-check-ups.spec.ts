@@ -2,9 +2,7 @@ import type { CheckUpPackage } from '../../shared/src/api/types';
 import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { recordBookings } from './support/bus';
-import { expect, test } from './support/fixtures';
-
-const mobile = () => test.info().project.name === 'mobile';
+import { expect, onPhone, test } from './support/fixtures';
 
 test('check-up list → category → packages with both prices', async ({ page, request }) => {
   const { parents, checkUps } = await seed(request);
@@ -18,7 +16,7 @@ test('check-up list → category → packages with both prices', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Check-up' })).toBeVisible();
   const bookings = await recordBookings(page);
   const parentLinks = page.locator('main a[href^="/check-up/adults/"]');
-  if (mobile()) {
+  if (onPhone()) {
     for (const tag of ['Страхование', 'Быстрое оформление', 'Индивидуальный подход'])
       await expect(page.getByText(tag, { exact: true })).toBeVisible();
     await expect(parentLinks).toHaveCount(parents.length);
@@ -42,7 +40,7 @@ test('check-up list → category → packages with both prices', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: parent.name })).toBeVisible();
   await expect(page.getByText(parent.short_description)).toBeVisible();
 
-  if (mobile()) {
+  if (onPhone()) {
     // The first check-up is open after load and shows its packages with both prices.
     const open = page.locator('details[open]');
     await expect(open).toHaveCount(1);
@@ -105,7 +103,7 @@ test('a women’s programme shows women’s prices only, its «от» the lowest
   await expect(page.getByRole('heading', { level: 1, name: women.name })).toBeVisible();
   const main = page.locator('main');
   await expect(main).not.toContainText('Для мужчин');
-  if (!mobile()) {
+  if (!onPhone()) {
     // Each tile's «от» is the lowest women's price of its packages.
     for (const checkUp of ofWomen) {
       const tile = main.locator(`a[href="/check-up/adults-details/${checkUp.slug}"]`);

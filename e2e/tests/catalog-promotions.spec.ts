@@ -2,9 +2,8 @@ import type { Promotion } from '../../shared/src/api/types';
 import { formatDiscount } from '../../shared/src/format/text';
 import { seed } from './support/api';
 import { recordBookings } from './support/bus';
-import { expect, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
-const mobile = () => test.info().project.name === 'mobile';
 const cardList = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Акции', exact: true });
 const picture = 'img, [data-testid="placeholder"]';
@@ -19,7 +18,7 @@ test('promotions list → details with the "-N%" badge and the booking button', 
     const card = cards.nth(index);
     await expect(card).toContainText(promotion.name);
     // Desktop: every card has its picture; mobile: only the 4th.
-    await expect(card.locator(picture)).toHaveCount(!mobile() || index === 3 ? 1 : 0);
+    await expect(card.locator(picture)).toHaveCount(!onPhone() || index === 3 ? 1 : 0);
     await expect(card.getByRole('link', { name: 'Рекомендации (PDF)' })).toHaveAttribute(
       'href',
       promotion.file!,
@@ -33,7 +32,7 @@ test('promotions list → details with the "-N%" badge and the booking button', 
     );
   }
   const more = page.getByRole('heading', { name: 'Ещё акции:' });
-  if (mobile()) await expect(more).toHaveCount(0);
+  if (onPhone()) await expect(more).toHaveCount(0);
   else await expect(page.getByRole('region', { name: 'Ещё акции:' }).getByRole('listitem')).toHaveCount(3);
 
   const promotion = promotions.find((p) => p.discount && p.result_in_time)!;
@@ -42,7 +41,7 @@ test('promotions list → details with the "-N%" badge and the booking button', 
   const details = page.getByRole('article', { name: promotion.name });
   await expect(details.getByText(formatDiscount(promotion.discount))).toBeVisible();
   await expect(details.getByText('Стоимость', { exact: true })).toBeVisible();
-  if (mobile()) {
+  if (onPhone()) {
     const others = page.getByRole('region', { name: 'Другие акции' });
     await expect(others.getByRole('listitem')).toHaveCount(4);
     await expect(others).not.toContainText(promotion.name);

@@ -2,9 +2,7 @@ import type { ServiceCategory } from '../../shared/src/api/types';
 import { formatDiscount } from '../../shared/src/format/text';
 import { apiData, seed } from './support/api';
 import { recordBookings } from './support/bus';
-import { expect, test } from './support/fixtures';
-
-const mobile = () => test.info().project.name === 'mobile';
+import { expect, onPhone, test } from './support/fixtures';
 
 test('top → category → details: the booking event carries the service id', async ({ page, request }) => {
   const { services, promotions } = await seed(request);
@@ -51,7 +49,7 @@ test('top → category → details: the booking event carries the service id', a
   const card = cards.getByRole('link', { name: service.name });
   await expect(card).toContainText('от');
   if (service.is_for_childs) await expect(card).toContainText('детское');
-  if (mobile() && service.discount) await expect(card).toContainText('Цена по акции*');
+  if (onPhone() && service.discount) await expect(card).toContainText('Цена по акции*');
 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/services/details/${service.slug}$`));
@@ -64,7 +62,7 @@ test('top → category → details: the booking event carries the service id', a
   for (const step of service.journey_description)
     await expect(page.getByText(step.description)).toBeVisible();
   const others = page.getByRole('region', { name: 'другие Акции и скидки' });
-  await expect(others.getByRole('listitem')).toHaveCount(mobile() ? 4 : 3);
+  await expect(others.getByRole('listitem')).toHaveCount(onPhone() ? 4 : 3);
 
   const bookings = await recordBookings(page);
   await page.getByRole('link', { name: 'Записаться на прием' }).click();

@@ -14,9 +14,8 @@ import {
   recordBookingPosts,
   uniqueName,
 } from './support/booking';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
-const mobile = (page: Page) => isMobile(page.viewportSize()?.width);
 const ruPlural = (n: number, one: string, few: string, many: string) => {
   const rule = new Intl.PluralRules('ru').select(n);
   return `${n} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
@@ -66,7 +65,7 @@ test('the doctor page shows the profile, both prices and the reviews', async ({ 
     page.getByRole('img', { name: `Рейтинг ${doctor.rating.toFixed(1).replace('.', ',')} из 5` }).first(),
   ).toBeVisible();
 
-  if (mobile(page)) {
+  if (onPhone()) {
     await page.getByRole('link', { name: 'Отзывы', exact: true }).click();
   } else {
     await expect(page.getByRole('region', { name: 'Карточка врача' })).toContainText(doctor.description);
@@ -104,7 +103,7 @@ test('the tabs: О враче / Отзывы on mobile, all / positive / negativ
   await page.goto(path);
   const tab = (name: RegExp | string) => page.getByRole('link', { name, exact: typeof name === 'string' });
   const reviewList = page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
-  if (!mobile(page)) {
+  if (!onPhone()) {
     const column = page.getByRole('region', { name: 'Отзывы о враче' });
     await expect(tab(/^Все \(/)).toHaveAttribute('aria-current', 'page');
     await expect(reviewList).toHaveCount(doctor.reviews.length);
@@ -140,11 +139,11 @@ test.describe('without JavaScript', () => {
   test('a tab’s link shows that tab, rendered by the server', async ({ page }) => {
     const doctor = await reviewedDoctor(page);
     await page.goto(`/doctors-list/${doctor.slug}`);
-    const name = mobile(page) ? 'Отзывы' : /^Отрицательные/;
+    const name = onPhone() ? 'Отзывы' : /^Отрицательные/;
     await page.getByRole('link', { name, exact: typeof name === 'string' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?tab=${mobile(page) ? 'reviews' : 'negative'}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${onPhone() ? 'reviews' : 'negative'}$`));
     await expect(page.getByRole('main')).toContainText(
-      mobile(page) ? doctor.reviews[0]!.review : 'Отрицательных отзывов нет.',
+      onPhone() ? doctor.reviews[0]!.review : 'Отрицательных отзывов нет.',
     );
   });
 });

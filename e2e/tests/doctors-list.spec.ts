@@ -11,7 +11,7 @@ import {
   specialtyList,
   specialtyOfSome,
 } from './support/doctorsList';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 const UNSORTED: DoctorSort = { sort_by: '', sort_direction: '' };
 
@@ -117,7 +117,7 @@ test('the specialty filter: links to the filtered list that keep the sort; Вс�
   await expect(cards(page)).toHaveCount(doctors.length);
   const reloads = watchReloads(page);
 
-  if (isMobile(page.viewportSize()?.width)) {
+  if (onPhone()) {
     const options = specialtyList(page);
     await expect(options).toBeHidden();
     await dropdown(page).click();
@@ -189,7 +189,7 @@ test('desktop selects a doctor on card click; mobile opens the doctor page', asy
   const [first, third] = [doctors[0]!, doctors[2]!];
   await page.goto('/doctors-list/list');
 
-  if (isMobile(page.viewportSize()?.width)) {
+  if (onPhone()) {
     await cards(page).filter({ hasText: third.name }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/doctors-list/${third.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   specialtyList,
   specialtyOfSome,
 } from './support/doctorsList';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 /**
  * The doctors list with JavaScript off, as a patient uses it: the sort tabs, the direction, the
@@ -30,7 +30,7 @@ async function pricesShown(list: Locator): Promise<number[]> {
 
 /** Opens the specialty filter the way this width shows it and follows the specialty's link. */
 async function chooseSpecialty(page: Page, title: JobTitle) {
-  if (isMobile(page.viewportSize()?.width)) await specialtyDropdown(page).click();
+  if (onPhone()) await specialtyDropdown(page).click();
   else {
     const letter = title.name.charAt(0).toLocaleUpperCase('ru');
     await letterGroup(page).getByRole('link', { name: letter, exact: true }).click();

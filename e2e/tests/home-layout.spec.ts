@@ -1,4 +1,4 @@
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 import { largestEmptyBandShare, wordsCutWithoutHyphen } from './support/textLayout';
 
 /**
@@ -25,8 +25,8 @@ test('the checker sees a word cut without a hyphen in this browser, and none cut
 
 test('no word on the home page breaks across lines without a hyphen, at any width of its layout', async ({
   page,
-}, testInfo) => {
-  const mobile = isMobile(testInfo.project.use.viewport?.width);
+}) => {
+  const mobile = onPhone();
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('navigation', { name: 'Популярные услуги' }).getByRole('link')).toHaveCount(7);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Doctor } from '../../shared/src/api/types';
 import { apiData } from './support/api';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 import { serveStaticShell } from './support/staticShell';
 
 /**
@@ -87,8 +87,8 @@ async function positions(blocks: Record<string, Locator>) {
 test('home rendered in the browser (the fallback): nothing moves while the widgets load', async ({
   page,
   request,
-}, testInfo) => {
-  const mobile = isMobile(testInfo.project.use.viewport?.width);
+}) => {
+  const mobile = onPhone();
   const firstDoctor = (await apiData<Doctor[]>(request, '/doctors'))[0]!.name;
   // A laptop's 720 px: the promotions block then starts 250 px past the observer's reach (300 px below the
   // viewport), not 73 px as at 900 px, where a frame between two stages could already count as «near».
@@ -159,8 +159,8 @@ test('home rendered in the browser (the fallback): nothing moves while the widge
 
 test('home rendered on the server: nothing moves from the first paint while the scripts take over', async ({
   page,
-}, testInfo) => {
-  const mobile = isMobile(testInfo.project.use.viewport?.width);
+}) => {
+  const mobile = onPhone();
   await page.addInitScript(observeLayoutShifts);
   const releaseCatalog = await hold(page, (url) => url.pathname.startsWith('/mfe/catalog/'));
   const releasePictures = await hold(page, (url) => url.pathname.startsWith('/media/'));

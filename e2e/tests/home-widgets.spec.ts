@@ -1,9 +1,9 @@
 import { seed } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 test('the home page shows the remotes’ widgets with real data', async ({ page, request }) => {
   const { services, parents, doctors } = await seed(request);
-  const mobile = test.info().project.name === 'mobile';
+  const mobile = onPhone();
   await page.goto('/');
   const main = page.getByRole('main');
 

@@ -1,9 +1,10 @@
 import { devices, expect, test } from '@playwright/test';
+import { PHONE } from '../devices';
 import { nuErrors } from './support/nuChecker';
 import { auditedRoutes } from './support/routes';
 
-/** The server renders the phone layout for a phone's User-Agent (playwright.config.ts, mobile project). */
-const USER_AGENTS = { 1280: devices['Desktop Chrome'].userAgent, 390: devices['Pixel 7'].userAgent };
+/** The server renders the phone layout for a phone's User-Agent (e2e/devices.ts). */
+const USER_AGENTS = { 1280: devices['Desktop Chrome'].userAgent, 390: PHONE.userAgent };
 
 // HTTP only, no browser: the server's HTML of every route kind at both widths, as the W3C Nu HTML Checker reads it.
 test.describe('the server HTML is valid HTML @desktop', () => {

@@ -1,6 +1,6 @@
 import { CLINIC } from '../../shared/src/config/clinic';
 import { stubVacanciesSite } from './support/externalPages';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 test('about us: title, the clinic in figures and its values', async ({ page }) => {
   await page.goto('/about-us');
@@ -19,11 +19,11 @@ test('about us: title, the clinic in figures and its values', async ({ page }) =
 test('about us: the tabs and the vacancies (licence card on desktop, Экосистема/Вакансии on mobile)', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   await stubVacanciesSite(context);
   await page.goto('/about-us');
 
-  if (isMobile(testInfo.project.use.viewport?.width)) {
+  if (onPhone()) {
     const ecosystem = page.getByRole('tab', { name: 'Экосистема' });
     const vacancies = page.getByRole('tab', { name: 'Вакансии' });
     await expect(ecosystem).toHaveAttribute('aria-selected', 'true');

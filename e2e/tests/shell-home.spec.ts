@@ -2,9 +2,9 @@ import type { Banner } from '../../shared/src/api/types';
 import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData } from './support/api';
 import { stubVacanciesSite } from './support/externalPages';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
-test('home: title, description and the blocks of its layout', async ({ page, context }, testInfo) => {
+test('home: title, description and the blocks of its layout', async ({ page, context }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/^Диагностическая клиника в Алматы — /);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Алматы/);
@@ -17,7 +17,7 @@ test('home: title, description and the blocks of its layout', async ({ page, con
   // Home is the one page without a Back button.
   await expect(main.getByRole('button', { name: /Назад/ })).toHaveCount(0);
 
-  if (isMobile(testInfo.project.use.viewport?.width)) {
+  if (onPhone()) {
     const about = main.getByRole('region', { name: 'О клинике', exact: true });
     await expect(about).toContainText('5000+');
     await expect(about).toContainText('довольных клиентов');
@@ -68,10 +68,10 @@ test('home: title, description and the blocks of its layout', async ({ page, con
 test('home: the banner slider shows the API banners, advances by itself and on a dot click', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const banners = await apiData<Banner[]>(request, '/banners');
   expect(banners.length).toBeGreaterThan(2);
-  const mobile = isMobile(testInfo.project.use.viewport?.width);
+  const mobile = onPhone();
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Акции и предложения клиники', exact: true });
   const dot = (index: number) =>
@@ -100,7 +100,7 @@ test('home: the banner slider shows the API banners, advances by itself and on a
 test.describe('home with the doctors remote unreachable', () => {
   test.use({ allowConsoleErrors: true });
 
-  test('keeps its other blocks', async ({ page }, testInfo) => {
+  test('keeps its other blocks', async ({ page }) => {
     await page.route('**/mfe/doctors/**', (route) => route.abort());
     await page.goto('/');
     const main = page.getByRole('main');
@@ -111,7 +111,7 @@ test.describe('home with the doctors remote unreachable', () => {
     await expect(main.getByRole('region', { name: 'О клинике', exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    if (isMobile(testInfo.project.use.viewport?.width)) {
+    if (onPhone()) {
       // The doctors slider loads when the patient scrolls near it.
       await main
         .getByRole('region', { name: 'Корпоративным клиентам', exact: true })

@@ -1,5 +1,5 @@
 import { seed } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -25,7 +25,7 @@ test('a journey through all four remotes downloads React, react-dom, effector an
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   const { services } = await seed(request);
-  const mobile = test.info().project.name === 'mobile';
+  const mobile = onPhone();
   // One page load, then in-app navigation: a reload would legitimately fetch everything again.
   const navigate = async (label: string) => {
     if (mobile) await page.getByRole('button', { name: 'Меню' }).click();

@@ -3,7 +3,7 @@ import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types
 import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 import { expectWholeServerHtml, loadersSeen, watchForLoaders } from './support/ssr';
 
 /** A price as the site shows it (SPEC §1, the site's own formatter), with the spaces Playwright compares by. */
@@ -112,13 +112,9 @@ async function openRendered(page: Page, path: string, heading: string) {
 test.describe('the catalogue without JavaScript: rendered on the server with its data', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every catalogue route shows its names and prices from the API', async ({
-    page,
-    request,
-    viewport,
-  }) => {
+  test('every catalogue route shows its names and prices from the API', async ({ page, request }) => {
     const data = await catalogue(request);
-    for (const route of routes(data, isMobile(viewport?.width))) {
+    for (const route of routes(data, onPhone())) {
       await openRendered(page, route.path, route.heading);
       const main = page.getByRole('main');
       for (const text of route.texts) await expect(main, route.path).toContainText(text);
@@ -243,11 +239,10 @@ test.describe('with JavaScript: the browser takes the server’s catalogue over'
   test('each route hydrates from the server’s data: no console error or warning, no spinner over it', async ({
     page,
     request,
-    viewport,
   }) => {
     const data = await catalogue(request);
     await watchForLoaders(page);
-    for (const route of routes(data, isMobile(viewport?.width))) {
+    for (const route of routes(data, onPhone())) {
       await page.goto(route.path);
       const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
       expect(state.sections, route.path).toEqual([

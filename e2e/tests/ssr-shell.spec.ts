@@ -1,5 +1,6 @@
 import { CLINIC } from '../../shared/src/config/clinic';
-import { expect, isMobile, test } from './support/fixtures';
+import { PHONE } from '../devices';
+import { expect, onPhone, test } from './support/fixtures';
 import { loadersSeen, watchForLoaders } from './support/ssr';
 
 /** The shell's own pages, each with its heading: rendered on the server whole. */
@@ -15,19 +16,13 @@ test.describe('without JavaScript (a link preview, a crawler that does not rende
   test.use({ javaScriptEnabled: false });
 
   for (const [path, heading] of SHELL_PAGES) {
-    test(`${path} arrives rendered: its heading, title, layout and navigation`, async ({
-      page,
-      viewport,
-    }) => {
+    test(`${path} arrives rendered: its heading, title, layout and navigation`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.headers()['x-render']).toBe('server');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(new RegExp(`^${heading} — Клиника «Диагност», Алматы$`));
       const layout = page.locator('[data-layout]');
-      await expect(layout).toHaveAttribute(
-        'data-layout',
-        isMobile(viewport?.width) ? /-mobile$/ : /^(?!.*mobile)/,
-      );
+      await expect(layout).toHaveAttribute('data-layout', onPhone() ? /-mobile$/ : /^(?!.*mobile)/);
       await expect(page.locator('footer')).toContainText(CLINIC.licence.number);
     });
   }
@@ -98,7 +93,7 @@ test.describe('with JavaScript: the browser takes the server’s page over', () 
     browser,
   }) => {
     // No mobile hints: the server renders the desktop layout, the browser replaces it.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE.viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

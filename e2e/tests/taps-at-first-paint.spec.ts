@@ -3,7 +3,7 @@ import type { JobTitle } from '../../shared/src/api/types';
 import { apiData, seed } from './support/api';
 import { entryPoint, type Seed } from './support/bookingJourneys';
 import { specialtyDropdown } from './support/doctorsList';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 /**
  * An impatient patient taps the server's HTML before any script runs: the shell's entry script is
@@ -63,12 +63,12 @@ for (const [name, path, control, booking, title] of OPENERS) {
 test('a doctor page: a review tab tapped at first paint is a link: the server renders that tab', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const { doctors } = await seed(request);
   const doctor = doctors.find((item) => item.reviews.length > 0) ?? doctors[0];
   const release = await holdScripts(page);
   const loading = page.goto(`/doctors-list/${doctor?.slug}`);
-  const mobile = testInfo.project.name === 'mobile';
+  const mobile = onPhone();
   const tab = page.getByRole('link', mobile ? { name: 'Отзывы', exact: true } : { name: /^Отрицательные/ });
   await tab.click();
   await expect(page).toHaveURL(mobile ? /\?tab=reviews$/ : /\?tab=negative$/);
@@ -122,13 +122,12 @@ for (const [name, path, field, nothing] of TYPED_BEFORE_SCRIPTS) {
 
 test('the analyses list: an analysis tapped at first paint is added by the server, with its total', async ({
   page,
-}, testInfo) => {
+}) => {
   const release = await holdScripts(page);
   const loading = page.goto('/analysis/list');
-  const toggle =
-    testInfo.project.name === 'mobile'
-      ? page.getByRole('button', { name: /^Добавить «/ }).first()
-      : page.getByRole('list', { name: 'Список анализов' }).getByRole('button').first();
+  const toggle = onPhone()
+    ? page.getByRole('button', { name: /^Добавить «/ }).first()
+    : page.getByRole('list', { name: 'Список анализов' }).getByRole('button').first();
   await toggle.click();
   // No script has run: the selection form went to the server, which renders the analysis added.
   await expect(page).toHaveURL(/[?&]toggle=\d+/);
@@ -147,11 +146,11 @@ test('the doctors list: a specialty tapped at first paint is a link (on a phone 
   const openDropdown = () => specialtyDropdown(page).click();
   const release = await holdScripts(page);
   const loading = page.goto('/doctors-list/list');
-  if (isMobile(page.viewportSize()?.width)) await openDropdown();
+  if (onPhone()) await openDropdown();
   const specialties = page.getByRole('list', { name: 'Специализации' });
   await specialties.getByRole('link', { name: title?.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`specialty=${title?.id}$`));
-  if (isMobile(page.viewportSize()?.width)) await openDropdown();
+  if (onPhone()) await openDropdown();
   await expect(specialties.getByRole('link', { name: title?.name, exact: true })).toHaveAttribute(
     'aria-current',
     'true',

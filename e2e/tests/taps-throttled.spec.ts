@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { throttlePhone } from '../../bench/measurePage.mjs';
 import { entryPoint } from './support/bookingJourneys';
-import { expect, test } from './support/fixtures';
+import { expect, onPhone, test } from './support/fixtures';
 
 /**
  * An impatient patient on the benchmark's phone (4× CPU, 150 ms RTT, 1.6 Mbps): each control is
@@ -18,12 +18,11 @@ test.describe('taps at first paint on a throttled phone', () => {
   // A throttled load takes seconds on a loaded 2-core machine; each test is one page and one tap.
   test.describe.configure({ timeout: 90_000 });
 
-  test('an analysis tapped once is selected, with its total', async ({ page }, testInfo) => {
+  test('an analysis tapped once is selected, with its total', async ({ page }) => {
     await openAtFirstPaint(page, '/analysis/list');
-    const toggle =
-      testInfo.project.name === 'mobile'
-        ? page.getByRole('button', { name: /^Добавить «/ }).first()
-        : page.getByRole('list', { name: 'Список анализов' }).getByRole('button').first();
+    const toggle = onPhone()
+      ? page.getByRole('button', { name: /^Добавить «/ }).first()
+      : page.getByRole('list', { name: 'Список анализов' }).getByRole('button').first();
     await toggle.click();
     await expect(page.getByTestId('calculator-total').first()).not.toHaveText(/^0\s*₸$/, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 30_000 });

@@ -1,7 +1,9 @@
 import type { BookingKind } from '@clinic/shared';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PHONE } from '../../devices';
 import type { seed } from './api';
+import { onPhone } from './fixtures';
 
 export type Seed = Awaited<ReturnType<typeof seed>>;
 
@@ -106,7 +108,7 @@ export const JOURNEYS: Journey[] = [
     kind: 'mail',
     open: async (page) => {
       // The menu is the mobile layout's: the desktop project narrows its window to reach it.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE.viewport);
       await page.goto('/');
       await button(page, 'Меню').click();
       return entryPoint(page, 'Записаться онлайн');
@@ -123,7 +125,7 @@ export const JOURNEYS: Journey[] = [
       await page.goto('/analysis/list');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // On a phone the calculator is the summary behind the sticky button.
-      if (test.info().project.name === 'mobile') {
+      if (onPhone()) {
         await page.getByRole('button', { name: /^Калькулятор анализов/ }).click();
       }
       return entryPoint(page, 'Записаться');

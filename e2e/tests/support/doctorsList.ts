@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Doctor, JobTitle } from '../../../shared/src/api/types';
 import { apiData } from './api';
-import { isMobile } from './fixtures';
+import { onPhone } from './fixtures';
 
 /** The doctors list's controls, as a patient finds them: every one of them a link, usable before the scripts. */
 export const doctorCards = (page: Page) =>
@@ -32,7 +32,7 @@ export async function specialtyOfSome(request: APIRequestContext) {
 
 /** Follows the link that clears the specialty filter: the phone's 'Все специализации', the desktop's 'Все'. */
 export async function clearSpecialty(page: Page) {
-  if (isMobile(page.viewportSize()?.width)) {
+  if (onPhone()) {
     await specialtyDropdown(page).click();
     await specialtyList(page).getByRole('link', { name: 'Все специализации' }).click();
   } else {

@@ -101,5 +101,5 @@ export const test = base.extend<{
 
 export { expect };
 
-/** True when the test runs in the 390 px project. */
-export const isMobile = (width: number | undefined) => (width ?? 1280) < 640;
+/** True when the test runs as a phone (the `mobile` project: e2e/devices.ts `PHONE`). */
+export const onPhone = () => test.info().project.use.isMobile === true;
