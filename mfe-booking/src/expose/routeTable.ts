@@ -12,8 +12,8 @@ import { BOOKING_SECTIONS } from './sections';
 const openBookingPage: RouteLoad = async ({ params, search, scope }) => {
   const [{ pageOpened }, { newIdempotencyKey }, { withQuery }] = await Promise.all([
     import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/model'),
-    import(/* webpackChunkName: "booking-page" */ '../pages/booking-dialog/payload'),
-    import(/* webpackChunkName: "booking-page" */ '../pages/booking-dialog/pickedDay'),
+    import(/* webpackChunkName: "booking-page" */ '../booking/payload'),
+    import(/* webpackChunkName: "booking-page" */ '../booking/pickedDay'),
   ]);
   const request = withQuery(bookingRequestAt(params), search);
   await startSection(pageOpened, { request, key: newIdempotencyKey() }, scope);

@@ -1,6 +1,15 @@
 import { Button, Portal, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import {
+  DIALOG_ENTER_MS,
+  DIALOG_EXIT_MS,
+  dialogTitle,
+  dialogWidth,
+  KIND_VIEWS,
+  PERSISTENT_PULSE_MS,
+} from '../../booking/rules';
+import { PreferredDay } from '../../ui/PreferredDay';
 import { SentMessage } from '../../ui/SentMessage';
 import { usePulse } from '../../ui/usePulse';
 import { BookingForm } from './BookingForm';
@@ -16,15 +25,6 @@ import {
   nameChanged,
   phoneChanged,
 } from './model';
-import { PreferredDay } from './PreferredDay';
-import {
-  DIALOG_ENTER_MS,
-  DIALOG_EXIT_MS,
-  dialogTitle,
-  dialogWidth,
-  KIND_VIEWS,
-  PERSISTENT_PULSE_MS,
-} from './rules';
 
 /** SPEC §9: transitions 300 ms in, 200 ms out, for the backdrop and the dialog alike. */
 const MOTION = {

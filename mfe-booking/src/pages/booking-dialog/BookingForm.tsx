@@ -9,11 +9,11 @@ import {
   VisuallyHidden,
 } from '@clinic/shared';
 import type { ReactNode, RefObject } from 'react';
+import { type Draft, immediatePhoneError } from '../../booking/form';
+import { FIELD_MAX_LENGTH } from '../../booking/rules';
+import { ConsentLabel } from '../../ui/ConsentLabel';
 import { FormField } from '../../ui/FormField';
 import { PhoneInput } from '../../ui/PhoneInput';
-import { ConsentLabel } from './ConsentLabel';
-import { type Draft, immediatePhoneError } from './form';
-import { FIELD_MAX_LENGTH } from './rules';
 
 interface BookingFormProps {
   draft: Draft;

@@ -1,6 +1,7 @@
 import { $bookingRequest, type BookingRequest, bookingRequested, bookingSucceeded } from '@clinic/shared';
 import { allSettled, createWatch, fork, type Scope, scopeBind } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGE } from '../../booking/sendError';
 import {
   $draft,
   $targetName,
@@ -13,7 +14,6 @@ import {
   sendFx,
   targetNameFx,
 } from './model';
-import { SERVER_MESSAGE } from './sendError';
 
 const SERVICE: BookingRequest = { kind: 'services', targetId: 7 };
 const axiosError = (status?: number, data?: unknown) => ({

@@ -5,12 +5,20 @@
  */
 import { $bookingRequest, type BookingRequest, bookingClosed, bookingSucceeded } from '@clinic/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type Draft, EMPTY_DRAFT, edited, failed, SENT_DRAFT, type Submission, submitted } from './form';
-import { newIdempotencyKey, sendBooking } from './payload';
-import { prepareProof, takeProof } from './proof';
-import { SENT_CLOSE_DELAY_MS } from './rules';
-import { describeSendError } from './sendError';
-import { fetchTargetName, targetKey } from './target';
+import {
+  type Draft,
+  EMPTY_DRAFT,
+  edited,
+  failed,
+  SENT_DRAFT,
+  type Submission,
+  submitted,
+} from '../../booking/form';
+import { newIdempotencyKey, sendBooking } from '../../booking/payload';
+import { prepareProof, takeProof } from '../../booking/proof';
+import { SENT_CLOSE_DELAY_MS } from '../../booking/rules';
+import { describeSendError } from '../../booking/sendError';
+import { fetchTargetName, targetKey } from '../../booking/target';
 
 export const dialogMounted = createEvent();
 export const nameChanged = createEvent<string>();

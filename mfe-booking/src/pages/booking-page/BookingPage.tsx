@@ -12,9 +12,9 @@ import {
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PreferredDay } from '../booking-dialog/PreferredDay';
-import { newIdempotencyKey } from '../booking-dialog/payload';
-import { dialogTitle, KIND_VIEWS } from '../booking-dialog/rules';
+import { newIdempotencyKey } from '../../booking/payload';
+import { dialogTitle, KIND_VIEWS } from '../../booking/rules';
+import { PreferredDay } from '../../ui/PreferredDay';
 import { BookingPageForm } from './BookingPageForm';
 import { formInDocument } from './formInDocument';
 import { $forged, $freshKey, $refused, $request, bookedTarget, emptyForm } from './model';

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Stack, Text } from '@clinic/shared';
-import { ConsentLabel } from '../booking-dialog/ConsentLabel';
-import { FIELD_MAX_LENGTH } from '../booking-dialog/rules';
-import { CONSENT_TICKED, PREFERRED_DATE_FIELD } from './consent';
+import { CONSENT_TICKED, PREFERRED_DATE_FIELD } from '../../booking/pageFields';
+import { FIELD_MAX_LENGTH } from '../../booking/rules';
+import { ConsentLabel } from '../../ui/ConsentLabel';
 import { BOOKING_FORM_ID } from './formInDocument';
 import type { PageForm } from './model';
 

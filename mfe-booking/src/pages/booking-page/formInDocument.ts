@@ -1,4 +1,4 @@
-import { CONSENT_TICKED } from './consent';
+import { CONSENT_TICKED } from '../../booking/pageFields';
 import type { PageErrors, PageForm } from './model';
 
 export const BOOKING_FORM_ID = 'booking-form';

@@ -4,9 +4,9 @@
  */
 import { type BookingRequest, createQuery } from '@clinic/shared';
 import { createEvent, createStore, sample } from 'effector';
-import type { FormValues } from '../booking-dialog/form';
-import type { FieldErrors } from '../booking-dialog/sendError';
-import { fetchTargetName } from '../booking-dialog/target';
+import type { FormValues } from '../../booking/form';
+import type { FieldErrors } from '../../booking/sendError';
+import { fetchKnownTargetName } from '../../booking/target';
 
 export type PageErrors = FieldErrors & { consent?: string };
 
@@ -44,10 +44,7 @@ export const $forged = createStore(false).on(postForged, () => true);
 
 /** What is booked ('Врач: …'), by id; null when the API has no such id (the page is «not found» then). */
 export const bookedTarget = createQuery(async (request: BookingRequest) => ({
-  name: await fetchTargetName(request).catch((error: { response?: { status?: number } }) => {
-    if (error?.response?.status === 404) return null;
-    throw error;
-  }),
+  name: await fetchKnownTargetName(request),
 }));
 
 sample({

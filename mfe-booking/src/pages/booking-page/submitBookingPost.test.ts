@@ -6,8 +6,8 @@ import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_FILE, type StoredRequest } from '../../../../api/src/requests/store';
 import { startTestServer, type TestServer } from '../../../../api/src/testing/testServer';
-import { PHONE_INCOMPLETE, REQUIRED } from '../booking-dialog/rules';
-import { CONSENT_REQUIRED, CONSENT_TICKED } from './consent';
+import { CONSENT_REQUIRED, CONSENT_TICKED } from '../../booking/pageFields';
+import { PHONE_INCOMPLETE, REQUIRED } from '../../booking/rules';
 import { $forged, $refused } from './model';
 import { submitBookingPost } from './submitBookingPost';
 

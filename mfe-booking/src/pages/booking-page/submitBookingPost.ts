@@ -5,11 +5,11 @@
 import { bookingRequestAt, ROUTES, type RouteActionRequest, type RouteActionResult } from '@clinic/shared';
 import { isIsoDay } from '@clinic/shared/src/format/isoDay';
 import { allSettled, type Scope } from 'effector';
-import { validateContact } from '../booking-dialog/form';
-import { bookingPayload, newIdempotencyKey, sendBooking } from '../booking-dialog/payload';
-import { CLINIC_SERVER_MESSAGE, describeSendError } from '../booking-dialog/sendError';
-import { fetchTargetName } from '../booking-dialog/target';
-import { CONSENT_REQUIRED, CONSENT_TICKED, PREFERRED_DATE_FIELD } from './consent';
+import { validateContact } from '../../booking/form';
+import { CONSENT_REQUIRED, CONSENT_TICKED, PREFERRED_DATE_FIELD } from '../../booking/pageFields';
+import { bookingPayload, newIdempotencyKey, sendBooking } from '../../booking/payload';
+import { CLINIC_SERVER_MESSAGE, describeSendError } from '../../booking/sendError';
+import { fetchKnownTargetName } from '../../booking/target';
 import { type PageErrors, type PageForm, postForged, postRefused } from './model';
 
 /** A key as newIdempotencyKey makes them (a UUID, or 32 hex digits). */
@@ -28,12 +28,7 @@ async function forged(scope: Scope): Promise<RouteActionResult> {
 /** Whether the thing booked exists (the API answers 404 for an unknown id); a failed read is not a no. */
 async function targetExists(request: ReturnType<typeof bookingRequestAt>): Promise<boolean> {
   if (request?.targetId === undefined) return true;
-  try {
-    return (await fetchTargetName(request)) !== null;
-  } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return false;
-    throw error;
-  }
+  return (await fetchKnownTargetName(request)) !== null;
 }
 
 export async function submitBookingPost({

@@ -3,7 +3,7 @@
  * idle → invalid | sending → sent | failed. The model keeps one draft per target and wires these to events.
  */
 import type { BookingRequest, CallbackRequest } from '@clinic/shared';
-import { phoneDigits, phoneProblem, readPhone } from '../../phone/phoneNumber';
+import { phoneDigits, phoneProblem, readPhone } from '../phone/phoneNumber';
 import { type BookingPayload, bookingPayload } from './payload';
 import { FIELD_MAX_LENGTH, NAME_LETTERS, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
 import type { FieldErrors, SendFailure } from './sendError';

@@ -20,3 +20,13 @@ export async function fetchTargetName(request: BookingRequest): Promise<string |
       return null;
   }
 }
+
+/** The booked thing's name, or null when the API has no such id (it answers 404); any other failure throws. */
+export async function fetchKnownTargetName(request: BookingRequest): Promise<string | null> {
+  try {
+    return await fetchTargetName(request);
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
 import type { BookingEntry, BookingKind, BookingRequest } from '@clinic/shared';
-import type { PhoneProblem } from '../../phone/phoneNumber';
+import type { PhoneProblem } from '../phone/phoneNumber';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
 export const CALLBACK_DIALOG_WIDTH_PX = 330;
