@@ -284,6 +284,8 @@ ${SECONDS} s without the flood.
 | during the flood | ${loud.p50} ms | ${loud.p99} ms | ${JSON.stringify(loud.statuses)} |
 
 p99 during the flood is × ${ratio.toFixed(2)} of without (target ≤ × ${TARGETS.floodPageP99}).
+
+Earlier figures: [history.md](history.md).
 `;
   if (SECONDS >= 60) {
     fs.writeFileSync(path.join(repoRoot, 'bench', 'rum-results.md'), report);

@@ -255,6 +255,8 @@ ${table}
 ## Analyses calculator: click → total painted (${TOGGLE_CONDITIONS})
 
 ${toggle}
+
+Earlier figures: [history.md](history.md).
 `;
   writeFileSync(path.join(root, 'bench', 'results.md'), results);
   console.log(`${targets}\n\n${rendered}\n\n${table}`);

@@ -322,6 +322,8 @@ rate mode sends each second's requests in one burst); «shed» is the share answ
 (\`X-Render: static\`, past capacity), to be rendered in the browser.
 
 ${table}
+
+Earlier figures: [history.md](history.md).
 `;
   fs.writeFileSync(path.join(repoRoot, 'bench', 'ssr-results.md'), markdown);
   console.log(`\n${table}`);
