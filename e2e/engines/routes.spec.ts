@@ -8,11 +8,15 @@ import { readReference } from './support/routes';
  * the routes in turn; every route is checked and all that failed are reported together.
  */
 for (const width of WIDTHS) {
-  test(`every route kind at ${width} px: ready, no errors, Chromium's layout`, async ({ window, engine }) => {
+  test(`every route kind at ${width} px: ready, no errors, Chromium's layout`, async ({
+    window,
+    engine,
+  }, testInfo) => {
     const { routes, layout } = readReference();
     const page = await window(width);
     for (const route of routes) {
       const where = `${route} in ${engine} at ${width} px`;
+      const failedBefore = testInfo.errors.length;
       let ready = true;
       await page.open(route).catch((error: Error) => {
         ready = false;
@@ -24,6 +28,11 @@ for (const width of WIDTHS) {
       }
       await page.settle();
       expect.soft(await page.problems(), `errors on ${where}`).toEqual([]);
+      // What the engine showed, beside the report of a route that failed.
+      if (testInfo.errors.length > failedBefore) {
+        const picture = await page.screenshot().catch(() => null);
+        if (picture) await testInfo.attach(where, { body: picture, contentType: 'image/png' });
+      }
     }
     // The last page's beacon is sent as it is left.
     await page.open('/contacts').catch(() => {});

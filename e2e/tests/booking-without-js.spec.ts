@@ -160,6 +160,24 @@ test('a day picked on the doctor’s page goes to the booking page, is shown the
   await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id, preferred_date: day });
 });
 
+test('a kept link with a day that can no longer be booked opens the plain form, and the request goes through', async ({
+  page,
+  request,
+}) => {
+  const { doctors } = await seed(request);
+  const doctor = doctors[0]!;
+  await page.goto(`/booking/doctor/${doctor.id}?day=2020-01-01`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запись к врачу');
+  await expect(page.getByText(/^Желаемый день/)).toHaveCount(0);
+  const name = uniqueName('Старая ссылка');
+  await page.getByLabel('Ваше имя').fill(name);
+  await page.getByLabel('Телефон').fill('701 555 66 77');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page).toHaveURL(/\/booking\/sent$/);
+  await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id });
+});
+
 test('«Записаться онлайн» and the corporate «Получить консультацию» open booking pages titled as their words', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../shared/src/api/types';
-import { addDays, isIsoDay, PREFERRED_DAY_HORIZON_DAYS } from '../../../shared/src/format/isoDay';
+import { isIsoDay, PREFERRED_DAY_HORIZON_DAYS, unbookableDay } from '../../../shared/src/format/isoDay';
 
 export const REQUIRED = 'Обязательное поле';
 export const NAME_MAX_LENGTH = 500;
@@ -74,8 +74,9 @@ export function validatePreferredDate(
     return {};
   }
   const today = new Date(now + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
-  if (day < addDays(today, -1)) errors.push({ field, message: 'Эта дата уже прошла' });
-  else if (day > addDays(today, PREFERRED_DAY_HORIZON_DAYS)) {
+  const unbookable = unbookableDay(day, today);
+  if (unbookable === 'past') errors.push({ field, message: 'Эта дата уже прошла' });
+  else if (unbookable === 'too-far') {
     errors.push({
       field,
       message: `Записаться можно не более чем на ${PREFERRED_DAY_HORIZON_DAYS} дней вперёд`,

@@ -41,6 +41,8 @@ export interface EnginePage {
   settle(): Promise<void>;
   /** Console errors, page errors and hydration errors since the last call (each labelled). */
   problems(): Promise<string[]>;
+  /** What the window shows now, as PNG. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function firefoxPage(browser: Browser, width: number): Promise<Engi
       const inPage = await page.evaluate(takeCaptured).catch(() => [] as string[]);
       return labelled([...seen.splice(0), ...inPage]);
     },
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     close: () => context.close(),
   };
   return self;
@@ -300,6 +303,7 @@ export async function webkitPage(driver: WebKitDriver, width: number): Promise<E
       await evaluate(installCapture as InPage<unknown[], unknown>, [true]).catch(() => {});
       return labelled(((await evaluate(takeCaptured, []).catch(() => [])) as string[]) ?? []);
     },
+    screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
     async close() {
       await send('DELETE', '').catch(() => {});
     },

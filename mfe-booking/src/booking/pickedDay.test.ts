@@ -24,21 +24,32 @@ describe('the picked day as the dialog and the booking page show it', () => {
   });
 });
 
+const TODAY = '2026-11-28';
+
 describe('a booking page’s query', () => {
   it('adds the picked day and the entry point’s words to the request its path names', () => {
-    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-11-28')).toEqual({
+    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-11-28', TODAY)).toEqual({
       kind: 'doctor',
       targetId: 12,
       preferredDate: '2026-11-28',
     });
-    expect(withQuery({ kind: 'mail' }, '?entry=online')).toEqual({ kind: 'mail', entry: 'online' });
+    expect(withQuery({ kind: 'mail' }, '?entry=online', TODAY)).toEqual({ kind: 'mail', entry: 'online' });
   });
 
   it('leaves out what no entry point writes, and keeps the form', () => {
-    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-02-30&entry=<b>')).toEqual({
+    expect(withQuery({ kind: 'doctor', targetId: 12 }, '?day=2026-02-30&entry=<b>', TODAY)).toEqual({
       kind: 'doctor',
       targetId: 12,
     });
-    expect(withQuery(null, '?day=2026-11-28')).toBeNull();
+    expect(withQuery(null, '?day=2026-11-28', TODAY)).toBeNull();
+  });
+
+  it('leaves out a day that can no longer be booked: past, or beyond the horizon', () => {
+    const doctor = { kind: 'doctor', targetId: 12 } as const;
+    expect(withQuery(doctor, '?day=1999-01-01', TODAY)).toEqual(doctor);
+    expect(withQuery(doctor, '?day=2026-11-26', TODAY)).toEqual(doctor);
+    expect(withQuery(doctor, '?day=2026-11-27', TODAY)).toMatchObject({ preferredDate: '2026-11-27' });
+    expect(withQuery(doctor, '?day=2027-01-27', TODAY)).toMatchObject({ preferredDate: '2027-01-27' });
+    expect(withQuery(doctor, '?day=2027-01-28', TODAY)).toEqual(doctor);
   });
 });

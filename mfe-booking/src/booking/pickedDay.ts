@@ -5,7 +5,7 @@ import {
   type BookingEntry,
   type BookingRequest,
 } from '@clinic/shared';
-import { type IsoDay, isIsoDay } from '@clinic/shared/src/format/isoDay';
+import { type IsoDay, isIsoDay, unbookableDay } from '@clinic/shared/src/format/isoDay';
 
 export const PREFERRED_DAY_LABEL = 'Желаемый день';
 
@@ -31,16 +31,23 @@ const ENTRIES: readonly BookingEntry[] = ['online', 'consultation', 'analyses'];
 
 /**
  * What a booking page's query adds to the request its path names: the picked day and the entry point's words,
- * each only when it is one an entry point writes (an old or hand-edited link still opens the plain form).
+ * each only when it is one an entry point writes (an old or hand-edited link still opens the plain form). A day
+ * the patient can no longer book (a link kept since, `today` being the clinic's) is left out likewise: the form
+ * would carry it hidden, and the API's refusal is something the patient could not correct.
  */
-export function withQuery(request: BookingRequest | null, search: string): BookingRequest | null {
+export function withQuery(
+  request: BookingRequest | null,
+  search: string,
+  today: IsoDay,
+): BookingRequest | null {
   if (!request) return null;
   const query = new URLSearchParams(search);
-  const day = query.get(BOOKING_DAY_PARAM);
+  const asked = query.get(BOOKING_DAY_PARAM);
+  const day = isIsoDay(asked) && !unbookableDay(asked, today) ? asked : null;
   const entry = ENTRIES.find((known) => known === query.get(BOOKING_ENTRY_PARAM));
   return {
     ...request,
-    ...(isIsoDay(day) && { preferredDate: day }),
+    ...(day && { preferredDate: day }),
     ...(entry && { entry }),
   };
 }

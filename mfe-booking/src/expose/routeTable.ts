@@ -1,5 +1,6 @@
 import {
   bookingRequestAt,
+  clinicDayOf,
   ROUTES,
   type RouteAction,
   type RouteLoad,
@@ -15,7 +16,7 @@ const openBookingPage: RouteLoad = async ({ params, search, scope }) => {
     import(/* webpackChunkName: "booking-page" */ '../booking/payload'),
     import(/* webpackChunkName: "booking-page" */ '../booking/pickedDay'),
   ]);
-  const request = withQuery(bookingRequestAt(params), search);
+  const request = withQuery(bookingRequestAt(params), search, clinicDayOf(new Date()));
   await startSection(pageOpened, { request, key: newIdempotencyKey() }, scope);
 };
 

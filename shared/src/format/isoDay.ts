@@ -22,3 +22,12 @@ export const PREFERRED_DAY_HORIZON_DAYS = 60;
 export function addDays(day: IsoDay, days: number): IsoDay {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Why a patient may not ask for `day` when the clinic's today is `today`, or null when they may: from yesterday
+ * (a page opened before midnight and sent after it) to PREFERRED_DAY_HORIZON_DAYS ahead.
+ */
+export function unbookableDay(day: IsoDay, today: IsoDay): 'past' | 'too-far' | null {
+  if (day < addDays(today, -1)) return 'past';
+  return day > addDays(today, PREFERRED_DAY_HORIZON_DAYS) ? 'too-far' : null;
+}
