@@ -19,7 +19,7 @@ let client: Promise<AxiosInstance> | undefined;
 
 /**
  * Off the browser (the site server's render threads) the API is next door, on the same box or network:
- * compressing each answer there and decompressing it here cost both ends CPU and save nothing (issue 20).
+ * compressing each answer there and decompressing it here cost both ends CPU and save nothing.
  * A browser may not set this header, so it is only sent where `setApiBaseUrl` was called.
  */
 const NEXT_DOOR_HEADERS = { 'Accept-Encoding': 'identity' };
@@ -32,7 +32,7 @@ function configureForNextDoor(instance: AxiosInstance, url: string): void {
 /**
  * The one axios instance of the site, made on its first use. Components never call it: they call the typed
  * functions. axios (≈ 14 KB gzip) is a chunk of its own, not in a server-rendered page's first load, whose reads
- * the server's answers serve (issue 21); the static shell asks for it at start (`apiClient()` in the bootstrap).
+ * the server's answers serve; the static shell asks for it at start (`apiClient()` in the bootstrap).
  * A failed download is asked for again by the next read.
  */
 export function apiClient(): Promise<AxiosInstance> {
