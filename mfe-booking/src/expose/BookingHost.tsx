@@ -1,6 +1,6 @@
-import { $bookingRequest, FullScreenSpinner } from '@clinic/shared';
+import { $bookingEverRequested, FullScreenSpinner } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 // The dialog, its form kit and the phone mask load on the first request, not with the idle prefetch of
 // this host: the JS budget of `/` counts what the browser fetches before it goes idle.
@@ -8,11 +8,7 @@ const BookingDialog = lazy(() => import('../pages/booking-dialog/BookingDialog')
 
 /** Serves every `bookingRequested` on the bus; nothing else in the site imports the booking code. */
 export default function BookingHost() {
-  const request = useUnit($bookingRequest);
-  const [requested, setRequested] = useState(request !== null);
-  useEffect(() => {
-    if (request) setRequested(true);
-  }, [request]);
+  const requested = useUnit($bookingEverRequested);
   if (!requested) return null;
   return (
     <Suspense fallback={<FullScreenSpinner label="Открываем форму записи…" />}>

@@ -41,6 +41,12 @@ export const $bookingRequest = createStore<BookingRequest | null>(null)
   .on(bookingRequested, (_, request) => request)
   .reset(bookingClosed);
 
+/**
+ * A booking was requested on this page at least once: what serves requests (the shell's mount of the booking
+ * remote, the remote's dialog) is mounted then and stays mounted, so the next request opens at once.
+ */
+export const $bookingEverRequested = createStore(false).on(bookingRequested, () => true);
+
 /** The window width changed. Written by the shell only (and by a remote's standalone bootstrap). */
 export const viewportMeasured = createEvent<number>();
 

@@ -1,6 +1,6 @@
-import { $bookingRequest, Box, FullScreenSpinner } from '@clinic/shared';
+import { $bookingEverRequested, Box, FullScreenSpinner } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RemoteWidget } from '../federation/RemoteSection';
 import { loadRemoteModule } from '../federation/remoteRegistry';
 import { whenSettled } from '../federation/whenSettled';
@@ -10,8 +10,7 @@ import { whenSettled } from '../federation/whenSettled';
  * and mounted on the first `bookingRequested`. A request made before the code arrived waits in `$bookingRequest` behind a spinner.
  */
 export function BookingHostLoader() {
-  const request = useUnit($bookingRequest);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useUnit($bookingEverRequested);
 
   useEffect(() => {
     return whenSettled(() => {
@@ -20,10 +19,6 @@ export function BookingHostLoader() {
       });
     });
   }, []);
-
-  useEffect(() => {
-    if (request) setMounted(true);
-  }, [request]);
 
   if (!mounted) return null;
   return (
