@@ -2,60 +2,56 @@
 import { describe, expect, it } from 'vitest';
 import { endCanary, promote, startCanary } from './canary';
 import { readCanaries } from './canaryState';
-import { readLiveRemotes, versionOfEntry } from './deployRoot';
+import { readLiveRemotes } from './deployRoot';
 import { goLive } from './goLive';
 import { readHistory, rollbackTarget } from './history';
 import { prune } from './prune';
-import { addVersion, deployedSite } from './testing/fakeDeployRoot';
+import {
+  addVersion,
+  CANDIDATE_DOCTORS,
+  liveDoctors,
+  STABLE_DOCTORS,
+  withDoctorsCandidate,
+} from './testing/fakeDeployRoot';
 
 const quiet = { warn: () => {} };
-// deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
-const STABLE = '1.0.0-00000002';
-const NEXT = '1.1.0-00000009';
-const liveDoctors = (root: string) => versionOfEntry('doctors', readLiveRemotes(root).doctors);
-
-function withCandidate() {
-  const root = deployedSite();
-  addVersion(root, 'doctors', NEXT);
-  return root;
-}
 
 describe('a canary of one remote', () => {
   it('puts a version live for a share of visitors and leaves remotes.json (everyone else) as it was', () => {
-    const root = withCandidate();
+    const root = withDoctorsCandidate();
     const before = readLiveRemotes(root);
-    expect(startCanary(root, 'doctors', NEXT, 10, quiet)).toEqual({
+    expect(startCanary(root, 'doctors', CANDIDATE_DOCTORS, 10, quiet)).toEqual({
       remote: 'doctors',
-      version: NEXT,
-      stable: STABLE,
+      version: CANDIDATE_DOCTORS,
+      stable: STABLE_DOCTORS,
       share: 10,
     });
     expect(readLiveRemotes(root)).toEqual(before);
     expect(readCanaries(root).doctors).toMatchObject({
-      version: NEXT,
-      entry: `/mfe/doctors/${NEXT}/mf-manifest.json`,
+      version: CANDIDATE_DOCTORS,
+      entry: `/mfe/doctors/${CANDIDATE_DOCTORS}/mf-manifest.json`,
       share: 10,
     });
     expect(readHistory(root).at(-1)).toMatchObject({
       action: 'canary',
-      version: NEXT,
-      previous: STABLE,
+      version: CANDIDATE_DOCTORS,
+      previous: STABLE_DOCTORS,
       share: 10,
     });
   });
 
   it('steps up, then at 100 % becomes the stable version and the canary ends', () => {
-    const root = withCandidate();
-    startCanary(root, 'doctors', NEXT, 10, quiet);
+    const root = withDoctorsCandidate();
+    startCanary(root, 'doctors', CANDIDATE_DOCTORS, 10, quiet);
     promote(root, 'doctors', 50, { ...quiet, reason: 'healthy for 10 min' });
     expect(readCanaries(root).doctors?.share).toBe(50);
-    expect(liveDoctors(root)).toBe(STABLE);
+    expect(liveDoctors(root)).toBe(STABLE_DOCTORS);
     expect(promote(root, 'doctors', 100, { ...quiet, reason: 'healthy at 50 %' })).toMatchObject({
-      version: NEXT,
+      version: CANDIDATE_DOCTORS,
       share: 100,
     });
     expect(readHistory(root).at(-1)).toMatchObject({ action: 'promote', reason: 'healthy at 50 %' });
-    expect(liveDoctors(root)).toBe(NEXT);
+    expect(liveDoctors(root)).toBe(CANDIDATE_DOCTORS);
     expect(readCanaries(root).doctors).toBeUndefined();
     expect(readHistory(root).map((e) => `${e.action} ${e.share ?? ''}`.trim())).toEqual([
       'canary 10',
@@ -63,28 +59,32 @@ describe('a canary of one remote', () => {
       'promote',
     ]);
     // The promotion is a release on the live line: a rollback returns to the version before the canary.
-    expect(rollbackTarget(readHistory(root), NEXT)).toBe(STABLE);
+    expect(rollbackTarget(readHistory(root), CANDIDATE_DOCTORS)).toBe(STABLE_DOCTORS);
   });
 
   it('ends at once on a rollback with its reason kept, and never touches the live line', () => {
-    const root = withCandidate();
-    startCanary(root, 'doctors', NEXT, 50, quiet);
+    const root = withDoctorsCandidate();
+    startCanary(root, 'doctors', CANDIDATE_DOCTORS, 50, quiet);
     endCanary(root, 'doctors', { reason: 'errors per view 52 % against 0.4 %' });
     expect(readCanaries(root)).toEqual({});
-    expect(liveDoctors(root)).toBe(STABLE);
+    expect(liveDoctors(root)).toBe(STABLE_DOCTORS);
     expect(readHistory(root).at(-1)).toMatchObject({
       action: 'canary-rollback',
       share: 0,
       reason: 'errors per view 52 % against 0.4 %',
     });
-    expect(rollbackTarget(readHistory(root), STABLE)).toBeUndefined();
+    expect(rollbackTarget(readHistory(root), STABLE_DOCTORS)).toBeUndefined();
   });
 
   it('refuses what cannot be a canary, with the reason', () => {
-    const root = withCandidate();
-    expect(() => startCanary(root, 'doctors', STABLE, 10, quiet)).toThrow(/already the stable version/);
+    const root = withDoctorsCandidate();
+    expect(() => startCanary(root, 'doctors', STABLE_DOCTORS, 10, quiet)).toThrow(
+      /already the stable version/,
+    );
     expect(() => startCanary(root, 'doctors', '9.9.9', 10, quiet)).toThrow(/unknown version "9.9.9"/);
-    expect(() => startCanary(root, 'doctors', NEXT, 100, quiet)).toThrow(/a canary of 100 % is a release/);
+    expect(() => startCanary(root, 'doctors', CANDIDATE_DOCTORS, 100, quiet)).toThrow(
+      /a canary of 100 % is a release/,
+    );
     expect(() => promote(root, 'doctors', 50, quiet)).toThrow(/doctors has no canary/);
     addVersion(root, 'doctors', '2.0.0-00000003', { sharedVersion: '9.0.0' });
     expect(() => startCanary(root, 'doctors', '2.0.0-00000003', 10, quiet)).toThrow(
@@ -93,10 +93,10 @@ describe('a canary of one remote', () => {
   });
 
   it('is ended by a release of the remote to everyone, and its version is never pruned while it runs', () => {
-    const root = withCandidate();
-    startCanary(root, 'doctors', NEXT, 10, quiet);
-    expect(prune(root, 1).map((v) => v.version)).not.toContain(NEXT);
-    goLive(root, 'doctors', STABLE, quiet);
+    const root = withDoctorsCandidate();
+    startCanary(root, 'doctors', CANDIDATE_DOCTORS, 10, quiet);
+    expect(prune(root, 1).map((v) => v.version)).not.toContain(CANDIDATE_DOCTORS);
+    goLive(root, 'doctors', STABLE_DOCTORS, quiet);
     expect(readCanaries(root)).toEqual({});
   });
 });

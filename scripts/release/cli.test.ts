@@ -2,8 +2,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readLiveRemotes, versionOfEntry } from '@clinic/deploy';
-import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
+import { readLiveRemotes } from '@clinic/deploy';
+import {
+  addVersion,
+  CANDIDATE_DOCTORS,
+  deployedSite,
+  liveDoctors,
+  STABLE_DOCTORS,
+  withDoctorsCandidate,
+} from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { describe, expect, it } from 'vitest';
 import { run } from './cli';
 
@@ -73,18 +80,6 @@ describe('the release CLI', () => {
   });
 });
 
-// deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
-const STABLE = '1.0.0-00000002';
-const NEXT = '1.1.0-00000009';
-
-const liveDoctors = (root: string) => versionOfEntry('doctors', readLiveRemotes(root).doctors);
-
-function withCandidate() {
-  const root = deployedSite();
-  addVersion(root, 'doctors', NEXT);
-  return root;
-}
-
 describe('the canary commands', () => {
   const cli = (root: string, ...argv: string[]) => {
     const out: string[] = [];
@@ -97,23 +92,23 @@ describe('the canary commands', () => {
   };
 
   it('release --canary, releases, promote --to, rollback', () => {
-    const root = withCandidate();
-    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10')).toMatchObject({
+    const root = withDoctorsCandidate();
+    expect(cli(root, 'release', 'doctors', CANDIDATE_DOCTORS, '--canary', '10')).toMatchObject({
       code: 0,
-      out: `doctors: ${NEXT} is live for 10 % of visitors, ${STABLE} for the rest`,
+      out: `doctors: ${CANDIDATE_DOCTORS} is live for 10 % of visitors, ${STABLE_DOCTORS} for the rest`,
     });
     const listed = cli(root, 'releases').out;
-    expect(listed).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
-    expect(listed).toContain(`          health of doctors ${NEXT} against ${STABLE}`);
+    expect(listed).toMatch(new RegExp(`canary ${CANDIDATE_DOCTORS} for 10 % of visitors since`));
+    expect(listed).toContain(`          health of doctors ${CANDIDATE_DOCTORS} against ${STABLE_DOCTORS}`);
     expect(cli(root, 'promote', 'doctors', '--to', '50').out).toMatch(/live for 50 % of visitors/);
     expect(cli(root, 'rollback', 'doctors').out).toBe(
-      `doctors: the canary ${NEXT} ended; every visitor gets ${STABLE} again`,
+      `doctors: the canary ${CANDIDATE_DOCTORS} ended; every visitor gets ${STABLE_DOCTORS} again`,
     );
-    expect(liveDoctors(root)).toBe(STABLE);
+    expect(liveDoctors(root)).toBe(STABLE_DOCTORS);
   });
 
   it('answers a bad share or a missing canary with a message and a non-zero exit', () => {
-    const root = withCandidate();
+    const root = withDoctorsCandidate();
     expect(cli(root, 'release', 'doctors', '--canary', '0')).toMatchObject({
       code: 1,
       err: expect.stringMatching(/--canary takes a whole percent from 1 to 100/),
@@ -124,8 +119,8 @@ describe('the canary commands', () => {
     });
   });
   it('`npm run releases` lists a canary even when the site servers’ beacons cannot be read', async () => {
-    const root = withCandidate();
-    expect(cli(root, 'release', 'doctors', NEXT, '--canary', '10').code).toBe(0);
+    const root = withDoctorsCandidate();
+    expect(cli(root, 'release', 'doctors', CANDIDATE_DOCTORS, '--canary', '10').code).toBe(0);
     const repo = path.resolve(import.meta.dirname, '..', '..');
     const listed = await promisify(execFile)(
       process.execPath,
@@ -133,7 +128,7 @@ describe('the canary commands', () => {
       // A folder where the beacon database should be: the site server's health report fails.
       { cwd: repo, env: { ...process.env, DEPLOY_ROOT: root, RUM_DB: root } },
     );
-    expect(listed.stdout).toMatch(new RegExp(`canary ${NEXT} for 10 % of visitors since`));
+    expect(listed.stdout).toMatch(new RegExp(`canary ${CANDIDATE_DOCTORS} for 10 % of visitors since`));
     expect(listed.stdout).not.toContain('health since then');
     expect(listed.stderr).toContain('the canaries’ health is not known');
   });

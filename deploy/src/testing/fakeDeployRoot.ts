@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { writeJsonAtomically } from '../atomicWrite';
-import { type BuildInfo, deployPaths, manifestUrl, REMOTES } from '../deployRoot';
+import {
+  type BuildInfo,
+  deployPaths,
+  manifestUrl,
+  REMOTES,
+  readLiveRemotes,
+  versionOfEntry,
+} from '../deployRoot';
 
 /** A temporary folder, removed when the test that made it finishes. */
 export function tempRoot(): string {
@@ -94,3 +101,18 @@ export function fingerprint(dir: string): string {
 }
 
 export const readText = (file: string) => fs.readFileSync(file, 'utf8');
+
+/** The doctors version `deployedSite()` makes live (the i-th remote gets 1.0.0-0000000<i>: doctors is the third). */
+export const STABLE_DOCTORS = '1.0.0-00000002';
+/** A newer doctors version, built beside it and not live: a canary's candidate. */
+export const CANDIDATE_DOCTORS = '1.1.0-00000009';
+
+/** A deployed site with a doctors candidate built beside the live version. */
+export function withDoctorsCandidate(): string {
+  const root = deployedSite();
+  addVersion(root, 'doctors', CANDIDATE_DOCTORS);
+  return root;
+}
+
+/** The doctors version live for everyone (remotes.json). */
+export const liveDoctors = (root: string) => versionOfEntry('doctors', readLiveRemotes(root).doctors);
