@@ -1,7 +1,7 @@
 import type { Compilation } from '@rspack/core';
 
 /**
- * The files of each chunk a remote's route table names (`PageRoute.chunks`: `webpackChunkName` on a route's own
+ * The files of each chunk a remote's route table names (a lazy route's `id`: the `webpackChunkName` of its `lazy`
  * imports), by name, for its manifest: the shell's entry fetches those of the page the server rendered along
  * with the remote's code (shell/src/startup/warmRenderedRemotes.ts). Entry points and exposed modules are named
  * too, and left out: the manifest lists those already.

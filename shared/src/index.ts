@@ -28,19 +28,19 @@ export type {
 } from './bus/remoteContract';
 export type {
   ChunkName,
-  ComponentLoader,
-  PageRoute,
+  ClinicRoute,
   RemoteRoutesModule,
   RouteAction,
-  RouteActionRequest,
   RouteActionResult,
-  RouteLoad,
-  RouteSection,
-  RouteStart,
+  RouteArgs,
+  RouteContext,
+  RouteHandle,
+  RouteLoader,
+  RouteModule,
   RouteTable,
-  SectionLayout,
   SectionOwners,
   SectionPost,
+  SectionRoutes,
   SubmitToSection,
 } from './bus/routeTable';
 export { WIDGETS, type WidgetName } from './bus/widgets';
@@ -93,6 +93,7 @@ export {
 export * from './routing/bookingPath';
 export * from './routing/paths';
 export { remoteRoutes } from './routing/remoteRoutes';
+export { indexRedirectRoute, notFoundRoute } from './routing/sectionRoutes';
 export { useAddressQuery } from './routing/useAddressQuery';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteTable, startSection } from '@clinic/shared';
+import { notFoundRoute, ROUTES, type RouteTable } from '@clinic/shared';
 import { DOCTORS_SECTIONS } from './sections';
 
 /**
@@ -8,56 +8,19 @@ import { DOCTORS_SECTIONS } from './sections';
 export const DOCTORS_ROUTES: RouteTable = [
   {
     ...DOCTORS_SECTIONS['doctors-list'],
-    // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`): «not found».
-    notFound: { to: ROUTES.DOCTORS_LIST, label: 'Все врачи' },
-    routes: [
+    children: [
       {
-        pattern: ROUTES.DOCTORS_LIST,
-        chunks: ['doctors-list'],
-        page: () =>
-          import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/DoctorsListPage').then(
-            (page) => page.DoctorsListPage,
-          ),
-        // The sort and the filter are the address's (`?sort_by=rating&sort_direction=desc&letter=к&specialty=2`):
-        // a sorted, filtered list is a link.
-        load: async ({ search, scope }) => {
-          const [{ pageOpened }, { readListAddress }] = await Promise.all([
-            import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/model'),
-            import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/listAddress'),
-          ]);
-          await startSection(pageOpened, readListAddress(search), scope);
-        },
+        id: 'doctors-list',
+        path: ROUTES.DOCTORS_LIST,
+        lazy: () => import(/* webpackChunkName: "doctors-list" */ '../pages/doctors-list/route'),
       },
       {
-        pattern: ROUTES.DOCTOR_VIEW_DETAILS,
-        chunks: ['doctor-details'],
-        page: () =>
-          import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/DoctorDetailsPage').then(
-            (page) => page.DoctorDetailsPage,
-          ),
-        // The tab (`?tab=reviews`) and the picked day (`?day=2026-11-28`) are the address's: both are links.
-        load: async ({ params, search, scope }) => {
-          const [
-            { pageOpened, tabsOpened },
-            { readTabs },
-            picker,
-            { readDay, todayInDocument },
-            { clinicToday },
-          ] = await Promise.all([
-            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/model'),
-            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/tabAddress'),
-            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/model'),
-            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/dayAddress'),
-            import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/week-picker/week'),
-          ]);
-          await startSection(pageOpened, params.slug ?? '', scope);
-          await startSection(tabsOpened, readTabs(search), scope);
-          await startSection(picker.dayAsked, readDay(search), scope);
-          // The server renders the week of its today; the browser hydrates with that same week.
-          const today = (scope ? null : todayInDocument()) ?? clinicToday(new Date());
-          await startSection(picker.todayRendered, today, scope);
-        },
+        id: 'doctor-details',
+        path: ROUTES.DOCTOR_VIEW_DETAILS,
+        lazy: () => import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/route'),
       },
+      // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`).
+      notFoundRoute({ to: ROUTES.DOCTORS_LIST, label: 'Все врачи' }),
     ],
   },
 ];

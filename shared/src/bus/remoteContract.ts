@@ -26,7 +26,7 @@ export interface SectionStart {
 
 /** What `prepare` says of the page it prepared: the chunks of its route (undefined: nothing to name). */
 export interface PreparedSection {
-  /** The matched layout's and page's chunk names (PageRoute.chunks, SectionLayout.chunks), for the browser to fetch early. */
+  /** The matched layout's and page's chunk names (a lazy route's `id`, `handle.chunks`), for the browser to fetch early. */
   chunks: string[];
 }
 

@@ -1,10 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ComponentLoader } from '../bus/routeTable';
 
 /** React.lazy reads a thenable that has already called back as loaded: no suspending. */
 const resolvedAtOnce = <T,>(value: T) =>
   // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, React.lazy reads it synchronously
   ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/** A component, or a promise of it from a chunk of its own. */
+type ComponentLoader = () => ComponentType | Promise<ComponentType>;
 
 export interface Preloadable {
   /** Loads the chunk (once); `prepare` calls it so that hydration finds the component already there. */

@@ -1,11 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { allSettled, createEvent, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, type EventCallable, fork, type Scope } from 'effector';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteTable } from '../bus/routeTable';
 import { ClinicProviders } from '../ui/Providers';
 import { ROUTES } from './paths';
 import { remoteRoutes } from './remoteRoutes';
+
+/** Fires `event` as a loader does: in the request's scope on the server, in the global stores in the browser. */
+const fire = async <P,>(event: EventCallable<P>, params: P, scope?: Scope) =>
+  void (scope ? await allSettled(event, { scope, params }) : event(params));
 
 /** A section as a remote writes one: a layout that loads once, a list and a page by slug that load per page. */
 function doctorsSection() {
@@ -16,32 +20,37 @@ function doctorsSection() {
     .on(layoutOpened, (log) => [...log, 'layout'])
     .on(listOpened, (log) => [...log, 'list'])
     .on(doctorOpened, (log, slug) => [...log, `doctor ${slug}`]);
+  const List = () => <Link to="/doctors-list/ivanova?tab=reviews">Иванова</Link>;
+  const Doctor = () => (
+    <>
+      <Link to="/doctors-list/ivanova?tab=prices">Цены</Link>
+      <Link to="/doctors-list/list">Все врачи</Link>
+    </>
+  );
   const table: RouteTable = [
     {
       section: 'doctors-list',
       prefix: ROUTES.DOCTORS,
-      layout: {
-        component: async () => () => <Outlet />,
-        load: async ({ scope }) => void (scope ? await allSettled(layoutOpened, { scope }) : layoutOpened()),
-      },
-      routes: [
+      children: [
         {
-          pattern: ROUTES.DOCTORS_LIST,
-          page: async () => () => <Link to="/doctors-list/ivanova?tab=reviews">Иванова</Link>,
-          load: async ({ scope }) => void (scope ? await allSettled(listOpened, { scope }) : listOpened()),
-        },
-        {
-          pattern: ROUTES.DOCTOR_VIEW_DETAILS,
-          page: async () => () => (
-            <>
-              <Link to="/doctors-list/ivanova?tab=prices">Цены</Link>
-              <Link to="/doctors-list/list">Все врачи</Link>
-            </>
-          ),
-          load: async ({ params, scope }) =>
-            void (scope
-              ? await allSettled(doctorOpened, { scope, params: params.slug ?? '' })
-              : doctorOpened(params.slug ?? '')),
+          Component: Outlet,
+          loader: ({ context }) => fire(layoutOpened, undefined, context.scope),
+          children: [
+            {
+              path: ROUTES.DOCTORS_LIST,
+              lazy: async () => ({
+                Component: List,
+                loader: ({ context }) => fire(listOpened, undefined, context.scope),
+              }),
+            },
+            {
+              path: ROUTES.DOCTOR_VIEW_DETAILS,
+              lazy: async () => ({
+                Component: Doctor,
+                loader: ({ params, context }) => fire(doctorOpened, params.slug ?? '', context.scope),
+              }),
+            },
+          ],
         },
       ],
     },
@@ -103,5 +112,55 @@ describe('a page’s data is started by its route, once per navigation', () => {
 
   it('the sections a remote owns come from its table', () => {
     expect(doctorsSection().sections).toEqual([{ prefix: '/doctors-list', section: 'doctors-list' }]);
+  });
+});
+
+describe('a form post goes to the action of the page at its address', () => {
+  const $fields = createStore<Record<string, string>>({});
+  const taken = createEvent<Record<string, string>>();
+  $fields.on(taken, (_, fields) => fields);
+  const answers = { sent: '/booking/sent', refused: 422 } as const;
+  const table: RouteTable = [
+    {
+      section: 'booking',
+      prefix: ROUTES.BOOKING,
+      children: [
+        { path: ROUTES.BOOKING_SENT, Component: () => null },
+        {
+          path: ROUTES.BOOKING_CALLBACK,
+          lazy: async () => ({
+            Component: () => null,
+            action: async ({ request, params, context }) => {
+              await allSettled(taken, {
+                scope: context.scope,
+                params: Object.fromEntries(await request.formData()) as Record<string, string>,
+              });
+              return params.kind === 'mail'
+                ? new Response(null, { status: 303, headers: { Location: answers.sent } })
+                : new Response(null, { status: answers.refused });
+            },
+          }),
+        },
+      ],
+    },
+  ];
+  const { submit } = remoteRoutes(table);
+
+  it('the action reads the posted fields in the request’s scope; its redirect or status reaches the shell', async () => {
+    const scope = fork();
+    const fields = { name: 'Айгуль', phone: '701 555 66 77' };
+    expect(await submit({ section: 'booking', pathname: '/booking/mail', fields, scope })).toEqual({
+      redirect: '/booking/sent',
+    });
+    expect(scope.getState($fields)).toEqual(fields);
+    expect(await submit({ section: 'booking', pathname: '/booking/call', fields, scope })).toEqual({
+      status: 422,
+    });
+  });
+
+  it('an address whose page takes no posts, or no page at all: null', async () => {
+    const scope = fork();
+    expect(await submit({ section: 'booking', pathname: '/booking/sent', fields: {}, scope })).toBeNull();
+    expect(await submit({ section: 'booking', pathname: '/booking/a/b/c', fields: {}, scope })).toBeNull();
   });
 });

@@ -1,19 +1,33 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { PrepareSection, RemoteRoutesProps } from '../bus/remoteContract';
-import type { RemoteRoutesModule, RouteTable, SubmitToSection } from '../bus/routeTable';
+import type {
+  RemoteRoutesModule,
+  RouteActionResult,
+  RouteArgs,
+  RouteTable,
+  SubmitToSection,
+} from '../bus/routeTable';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { PageReady } from '../ui/PageReady';
-import { type CompiledSection, compileSection, matchSection } from './compileSection';
-import { matchChunks, NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';
+import { type CompiledSection, compileSection, matchChunks, matchSection } from './compileSection';
+import { routeRequest } from './routeRequest';
+import { NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';
 
 const NO_ROUTES: never[] = [];
 
+/** An action's `Response`, as it crosses to the shell's server build: a redirect's address, or its status. */
+const actionResult = (response: Response): RouteActionResult => {
+  const location = response.headers.get('Location');
+  return location ? { redirect: location } : { status: response.status as 400 | 422 | 503 };
+};
+
 /**
  * Everything a remote's `./routes` module exports, generated from its route table: the `<Routes>` component,
- * `prepare` (the server build's, and the browser's before hydrating the server's HTML) and the sections it owns.
- * A page's data is started here, once per navigation: by `prepare` for the page the server rendered, by the
- * routes component when the address changes (never again on hydration of a page whose data is in).
+ * `prepare` (the server build's, and the browser's before hydrating the server's HTML), `submit` for form
+ * posts, and the sections it owns. A page's data is started here, once per navigation: by `prepare` for the
+ * page the server rendered, by the routes component when the address changes (never again on hydration of a
+ * page whose data is in).
  */
 export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'default'> & {
   Routes: RemoteRoutesModule['default'];
@@ -28,11 +42,14 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
     const compiled = sections.get(section);
     if (!compiled) return undefined;
     const match = matchSection(compiled, pathname);
-    const keys = startedKeys(section, match);
-    const address = { pathname, search, scope };
-    await startMatch(match, keys, NOTHING_STARTED, address);
-    if (!scope) hydrated = keys;
-    return { chunks: matchChunks(match, address) };
+    const args: RouteArgs = {
+      request: routeRequest(pathname, search),
+      params: match?.params ?? {},
+      context: { scope },
+    };
+    await startMatch(match, NOTHING_STARTED, args);
+    if (!scope) hydrated = startedKeys(match);
+    return { chunks: matchChunks(match, args) };
   };
 
   function Routes({ section }: RemoteRoutesProps) {
@@ -49,10 +66,14 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
         hydrated = NOTHING_STARTED;
       }
       const match = matchSection(compiled, pathname);
-      const keys = startedKeys(section, match);
       const since = started.current;
-      started.current = keys;
-      void startMatch(match, keys, since, { pathname, search }).catch(() => {
+      started.current = startedKeys(match);
+      const args: RouteArgs = {
+        request: routeRequest(pathname, search),
+        params: match?.params ?? {},
+        context: {},
+      };
+      void startMatch(match, since, args).catch(() => {
         // A failed read shows in its page (its query's error); a failed chunk, in the page's own boundary.
       });
     }, [compiled, section, pathname]);
@@ -64,12 +85,15 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
     );
   }
 
-  /** A post goes to the action of the route at its address, if it has one (the booking pages' forms). */
+  /** A post goes to the action of the page at its address, if it has one (the booking pages' forms). */
   const submit: SubmitToSection = async ({ section, pathname, fields, scope }) => {
     const compiled = sections.get(section);
     const match = compiled && matchSection(compiled, pathname);
-    const action = match?.page?.route.action;
-    return action ? action({ params: match.params, pathname, fields, scope }) : null;
+    const page = match?.routes.at(-1);
+    const action = page?.isPage ? (await page.module()).action : undefined;
+    if (!match || !action) return null;
+    const request = routeRequest(pathname, '', { method: 'POST', body: new URLSearchParams(fields) });
+    return actionResult(await action({ request, params: match.params, context: { scope } }));
   };
 
   const owners = table.map(({ prefix, section }) => ({ prefix, section }));

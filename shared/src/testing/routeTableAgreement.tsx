@@ -1,5 +1,5 @@
 /**
- * Test support (never bundled: only tests import it): walks every pattern of a remote's route table through its
+ * Test support (never bundled: only tests import it): walks every page of a remote's route table through its
  * generated `<Routes>` and its `prepare`, and checks both land on the same route. One table drives both, so this
  * guards the generator and any hand edit of a remote's routes module.
  */
@@ -7,14 +7,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { PreparedSection, RemoteRoutesProps } from '../bus/remoteContract';
-import type { PageRoute, RouteTable } from '../bus/routeTable';
-import { pathTo } from '../routing/paths';
+import type { ClinicRoute, RouteTable, SectionRoutes } from '../bus/routeTable';
+import { pathTo, type RoutePattern } from '../routing/paths';
+import { routeRequest } from '../routing/routeRequest';
 import { ClinicProviders } from '../ui/Providers';
 
 /** A path of the pattern with each `:param` filled: '/doctors-list/:slug' → '/doctors-list/probe-slug'. */
-const probePath = (pattern: PageRoute['pattern']) =>
+const probePath = (pattern: RoutePattern) =>
   pathTo(
     pattern,
     Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name, `probe-${name}`])),
@@ -30,34 +31,56 @@ interface RoutesModule {
   }) => Promise<PreparedSection | undefined>;
 }
 
+interface Walked {
+  section: SectionRoutes;
+  /** The page and the layouts around it, the outermost first. */
+  path: ClinicRoute[];
+  page: ClinicRoute & { path: RoutePattern };
+}
+
+/** Every page of the table (a route with a path of its own, not '*'), with the layouts around it. */
+function pagesOf(table: RouteTable): Walked[] {
+  const walk = (section: SectionRoutes, routes: readonly ClinicRoute[], above: ClinicRoute[]): Walked[] =>
+    routes.flatMap((route) => {
+      if (route.children) return walk(section, route.children, [...above, route]);
+      if (!route.path || route.path === '*') return [];
+      return [{ section, path: [...above, route], page: route as Walked['page'] }];
+    });
+  return table.flatMap((section) => walk(section, section.children, []));
+}
+
+const everyRoute = (routes: readonly ClinicRoute[]): ClinicRoute[] =>
+  routes.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+
+/** The chunks `prepare` names for the page: each lazy route's own, and those it picks for a start there. */
+const chunksOf = ({ path }: Walked, pathname: string) =>
+  path.flatMap((route) => [
+    ...(route.lazy && route.id ? [route.id] : []),
+    ...(route.handle?.chunks?.({ request: routeRequest(pathname), params: {}, context: { scope: fork() } }) ??
+      []),
+  ]);
+
 /**
- * Every `import(` of a route table's source names its chunk (`/* webpackChunkName: "x" *\/`), and every chunk its
- * routes and layouts declare (`chunks`) is one of them: what the browser is told to fetch early is a chunk the
- * build made. (Read from the file: the test transform drops comments from the functions' own source.)
+ * Every `import(` of a route table's source names its chunk (`/* webpackChunkName: "x" *\/`), and the table's
+ * `lazy` imports name exactly the chunks its routes' `id`s say. (Read from the file: the test transform drops comments from the
+ * functions' own source.)
  */
 function itNamesEveryChunk(table: RouteTable, sources: readonly string[]): void {
-  it('every import of the route table names its chunk, one the table declares', () => {
+  it('every import of the route table names its chunk, and each lazy route’s is its id', () => {
     const source = sources.join('\n');
     const imports = source.match(/import\(/g)?.length ?? 0;
     const named = [...source.matchAll(/import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g)];
     expect(named).toHaveLength(imports);
-    const declared = table.flatMap((section) => [
-      ...(section.layout?.chunks ?? []),
-      ...section.routes.flatMap((route) => routeChunks(route, probePath(route.pattern))),
-    ]);
-    const names = new Set(named.map(([, name]) => name));
-    for (const chunk of declared) expect(names, `${chunk}: no import names it`).toContain(chunk);
+    const lazyIds = table.flatMap((section) => everyRoute(section.children)).filter((route) => route.lazy);
+    const inTable = [...(sources[0] ?? '').matchAll(/lazy:[\s\S]*?webpackChunkName:\s*"([^"]+)"/g)];
+    expect(new Set(inTable.map(([, name]) => name))).toEqual(new Set(lazyIds.map((route) => route.id)));
   });
 }
 
-/** A route's chunk names for a start at `pathname` (a function of the start is asked as on the server). */
-const routeChunks = ({ chunks = [] }: PageRoute, pathname: string) =>
-  typeof chunks === 'function' ? chunks({ params: {}, pathname, search: '', scope: fork() }) : chunks;
-
 /**
- * One `it` per route: `<Routes>` shows its page and `prepare` starts its load (and no other route's), and names
- * the route's chunks. `sources` are the texts of the table's file (`routeTable.ts`) and of any module whose
- * imports its routes name.
+ * One `it` per page: `<Routes>` shows it and `prepare` starts its loader (and no other page's), and names its
+ * chunks. `sources` are the texts of the table's file (`routeTable.ts`, first) and of any module whose imports
+ * its routes name.
  */
 export function itAgreesOnEveryRoute(
   table: RouteTable,
@@ -65,31 +88,34 @@ export function itAgreesOnEveryRoute(
   sources: string | readonly string[],
 ): void {
   itNamesEveryChunk(table, typeof sources === 'string' ? [sources] : sources);
-  const routes = table.flatMap((section) => section.routes.map((route) => ({ section, route })));
-  // Every page and layout replaced by a marker, every load by a spy, before anything is loaded.
-  const loads = new Map<PageRoute, ReturnType<typeof vi.fn>>();
-  for (const { section, route } of routes) {
-    const mutable = route as PageRoute;
-    mutable.page = async () => () => <p>page {route.pattern}</p>;
-    const load = vi.fn(async () => undefined);
-    if (route.load) mutable.load = load;
-    loads.set(route, load);
-    if (section.layout) (section.layout as { component: PageRoute['page'] }).component = async () => Outlet;
-    if (section.layout?.load) (section.layout as { load?: PageRoute['load'] }).load = async () => undefined;
-  }
+  const pages = pagesOf(table);
+  const loaders = new Map<ClinicRoute, ReturnType<typeof vi.fn>>();
+  // Every page and layout replaced by a marker, every loader by a spy, before anything renders: the generated
+  // module reads `lazy`, `Component` and `loader` when it uses them.
+  beforeAll(async () => {
+    for (const route of table.flatMap((section) => everyRoute(section.children))) {
+      const real = route.lazy ? await route.lazy() : route;
+      const loader = real.loader && vi.fn(async () => undefined);
+      if (loader) loaders.set(route, loader);
+      const Component = route.children ? Outlet : () => <p>page {route.path}</p>;
+      const mutable = route as { lazy?: ClinicRoute['lazy']; Component?: ComponentType; loader?: unknown };
+      if (route.lazy) mutable.lazy = async () => ({ Component, loader, action: real.action });
+      else if (route.Component) Object.assign(mutable, { Component, loader });
+    }
+  });
   const startedRoutes = () =>
-    [...loads].filter(([, load]) => load.mock.calls.length > 0).map(([route]) => route);
+    [...loaders].filter(([, loader]) => loader.mock.calls.length > 0).map(([route]) => route);
 
-  for (const { section, route } of routes) {
-    it(`${route.pattern}: prepare names its chunks for the browser`, async () => {
-      const pathname = probePath(route.pattern);
+  for (const walked of pages) {
+    const { section, page } = walked;
+    it(`${page.path}: prepare names its chunks for the browser`, async () => {
+      const pathname = probePath(page.path);
       const prepared = await module.prepare({ section: section.section, pathname, scope: fork() });
-      expect(prepared?.chunks).toEqual([...(section.layout?.chunks ?? []), ...routeChunks(route, pathname)]);
+      expect(prepared?.chunks).toEqual(chunksOf(walked, pathname));
     });
 
-    it(`${route.pattern}: <Routes> renders its page, prepare starts its load`, async () => {
-      for (const load of loads.values()) load.mockClear();
-      const pathname = probePath(route.pattern);
+    it(`${page.path}: <Routes> renders its page, prepare starts its loader and its layouts'`, async () => {
+      const pathname = probePath(page.path);
       const Section = module.default;
       await act(async () => {
         render(
@@ -102,11 +128,11 @@ export function itAgreesOnEveryRoute(
           </ClinicProviders>,
         );
       });
-      expect(await screen.findByText(`page ${route.pattern}`)).toBeTruthy();
+      expect(await screen.findByText(`page ${page.path}`)).toBeTruthy();
       cleanup();
-      for (const load of loads.values()) load.mockClear();
+      for (const loader of loaders.values()) loader.mockClear();
       await module.prepare({ section: section.section, pathname, scope: fork() });
-      expect(startedRoutes()).toEqual(route.load ? [route] : []);
+      expect(startedRoutes()).toEqual(walked.path.filter((route) => loaders.has(route)));
     });
   }
 }

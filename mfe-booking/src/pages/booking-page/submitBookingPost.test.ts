@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setApiBaseUrl } from '@clinic/shared';
+import { routeRequest } from '@clinic/shared/src/routing/routeRequest';
 import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_FILE, type StoredRequest } from '../../../../api/src/requests/store';
@@ -34,7 +35,10 @@ const newKey = () => `0000000000000000000000000000${String(++keys).padStart(4, '
 
 async function post(params: Record<string, string>, fields: Record<string, string>) {
   const scope = fork();
-  const result = await submitBookingPost({ params, pathname: '/booking', fields, scope });
+  const request = routeRequest('/booking', '', { method: 'POST', body: new URLSearchParams(fields) });
+  const response = await submitBookingPost({ request, params, context: { scope } });
+  const location = response.headers.get('Location');
+  const result = location ? { redirect: location, status: response.status } : { status: response.status };
   return { result, refused: scope.getState($refused), forged: scope.getState($forged) };
 }
 
@@ -54,7 +58,7 @@ describe('the booking page’s post, taken on the server', () => {
       const key = newKey();
       const before = stored().length;
       const { result } = await post(params, { ...FORM, key });
-      expect(result).toEqual({ redirect: '/booking/sent' });
+      expect(result).toEqual({ redirect: '/booking/sent', status: 303 });
       const rows = stored().slice(before);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -68,8 +72,14 @@ describe('the booking page’s post, taken on the server', () => {
   it('the same post again (a resent form) carries the same key: stored once', async () => {
     const key = newKey();
     const before = stored().length;
-    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({ redirect: '/booking/sent' });
-    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({ redirect: '/booking/sent' });
+    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({
+      redirect: '/booking/sent',
+      status: 303,
+    });
+    expect((await post({ kind: 'mail' }, { ...FORM, key })).result).toEqual({
+      redirect: '/booking/sent',
+      status: 303,
+    });
     expect(stored().length - before).toBe(1);
   });
 
@@ -134,7 +144,7 @@ describe('the booking page’s post, taken on the server', () => {
     const key = newKey();
     const before = stored().length;
     const { result } = await post({ kind: 'doctor', target: '1' }, { ...FORM, key, preferred_date: day });
-    expect(result).toEqual({ redirect: '/booking/sent' });
+    expect(result).toEqual({ redirect: '/booking/sent', status: 303 });
     expect(stored().slice(before)).toEqual([
       expect.objectContaining({
         kind: 'doctor',

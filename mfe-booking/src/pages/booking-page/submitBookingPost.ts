@@ -2,7 +2,7 @@
  * The booking page's post, taken on the server (the route's action): the dialog's rules and request, one module
  * each (form.ts validates, payload.ts builds and sends, sendError.ts reads the answer), with the form's own key.
  */
-import { bookingRequestAt, ROUTES, type RouteActionRequest, type RouteActionResult } from '@clinic/shared';
+import { bookingRequestAt, ROUTES, type RouteAction } from '@clinic/shared';
 import { isIsoDay } from '@clinic/shared/src/format/isoDay';
 import { allSettled, type Scope } from 'effector';
 import { validateContact } from '../../booking/form';
@@ -15,14 +15,23 @@ import { type PageErrors, type PageForm, postForged, postRefused } from './model
 /** A key as newIdempotencyKey makes them (a UUID, or 32 hex digits). */
 const KEY = /^[0-9a-f-]{32,36}$/i;
 
-async function refuse(scope: Scope, form: PageForm, status: 422 | 503): Promise<RouteActionResult> {
-  await allSettled(postRefused, { scope, params: form });
-  return { status };
+/** The post's fields (`application/x-www-form-urlencoded`): its text values, the last of a repeated name. */
+async function formFields(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) if (typeof value === 'string') fields[name] = value;
+  return fields;
 }
 
-async function forged(scope: Scope): Promise<RouteActionResult> {
+/** The form again, with what the patient typed and what to correct (422) or that nothing was sent (503). */
+async function refuse(scope: Scope, form: PageForm, status: 422 | 503): Promise<Response> {
+  await allSettled(postRefused, { scope, params: form });
+  return new Response(null, { status });
+}
+
+/** A post no form of this site makes. */
+async function forged(scope: Scope): Promise<Response> {
   await allSettled(postForged, { scope });
-  return { status: 400 };
+  return new Response(null, { status: 400 });
 }
 
 /** Whether the thing booked exists (the API answers 404 for an unknown id); a failed read is not a no. */
@@ -31,11 +40,8 @@ async function targetExists(request: ReturnType<typeof bookingRequestAt>): Promi
   return (await fetchKnownTargetName(request)) !== null;
 }
 
-export async function submitBookingPost({
-  params,
-  fields,
-  scope,
-}: RouteActionRequest): Promise<RouteActionResult> {
+export const submitBookingPost: RouteAction = async ({ request: post, params, context: { scope } }) => {
+  const fields = await formFields(post);
   const { name, phone, key = '', consent, [PREFERRED_DATE_FIELD]: day } = fields;
   const address = bookingRequestAt(params);
   // Only this site's form makes the post: a known kind and target, both fields, a key as the page writes it,
@@ -73,5 +79,6 @@ export async function submitBookingPost({
           422,
         );
   }
-  return { redirect: ROUTES.BOOKING_SENT };
-}
+  // Post/Redirect/Get. React Router's `redirect()` would add that export to the shared router every page loads.
+  return new Response(null, { status: 303, headers: { Location: ROUTES.BOOKING_SENT } });
+};

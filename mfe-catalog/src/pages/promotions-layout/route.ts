@@ -1,0 +1,1 @@
+export { PromotionsLayout as Component } from './PromotionsLayout';
