@@ -35,7 +35,7 @@ const apiOrigin = await new Promise((resolve) => {
 try {
   const { recordApiAnswersIn, sanitizeOnServerWith, setApiBaseUrl } = require('@clinic/shared');
   const { JSDOM } = require('jsdom');
-  const { loadBundle } = require('../site-server/src/render/loadBundle.ts');
+  const { loadBundle } = require('../site-server/src/render/renderThread.ts');
   const { readDeployState } = require('../site-server/src/deploy/deployState.ts');
   const { keptHtml } = require('../site-server/src/render/keptHtml.ts');
   setApiBaseUrl(`${apiOrigin}/api`);

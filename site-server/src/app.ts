@@ -10,11 +10,11 @@ import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
 import { opsRoutes } from './ops/opsRoutes';
-import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
+import { staticShell } from './pipeline/pageFallback';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
-import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
+import { COMPRESSION_SETTINGS } from './render/pageHtml';
 import type { Renderer } from './render/renderer';
 import { RumMetrics } from './rum/metrics';
 import { type RumOptions, rumRoutes } from './rum/rumRoutes';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { openGuardStore } from './booking/guardStore';
-import { rendered } from './pipeline/fallbackReason';
+import { rendered } from './pipeline/pageFallback';
 import { fakeRenderer } from './testing/fakeRenderer';
 import { rawRequest } from './testing/rawGet';
 import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from './testing/servers';

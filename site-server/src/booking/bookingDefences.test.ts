@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RenderedPage } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
-import type { RenderedPage } from '../render/htmlPage';
+import { fellBack, type RenderResult, rendered } from '../pipeline/pageFallback';
 import { formCookie, solvedProof } from '../testing/bookingClient';
 import { fakeRenderer } from '../testing/fakeRenderer';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';

@@ -7,7 +7,7 @@ import { previewKey, readLiveRemotes, signPreview, startCanary } from '@clinic/d
 import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
-import { rendered } from '../pipeline/fallbackReason';
+import { rendered } from '../pipeline/pageFallback';
 import { fakeRenderer } from '../testing/fakeRenderer';
 
 // deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.

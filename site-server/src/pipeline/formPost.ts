@@ -7,9 +7,8 @@ import { resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import type { Renderer } from '../render/renderer';
 import type { PostedFields } from '../render/renderThread';
-import { guessViewportWidth } from '../render/viewportGuess';
 import { type PostProblem, postProblemPage } from './postProblemPage';
-import { type PageAnswer, varyByLayout } from './serverPage';
+import { guessViewportWidth, type PageAnswer, varyByLayout } from './serverPage';
 
 /** A booking form is two short fields, a tick and a key: anything near this size is not one of the site's forms. */
 export const POST_BODY_LIMIT = '8kb';

@@ -5,16 +5,21 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { RenderedPage } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
 import { openGuardStore } from '../booking/guardStore';
-import type { RenderedPage } from '../render/htmlPage';
 import type { Renderer } from '../render/renderer';
 import { formCookie } from '../testing/bookingClient';
 import { tempDir } from '../testing/servers';
-import { createFallbackLog } from './fallbackLog';
-import { type FallbackReason, fellBack, type RenderResult, rendered } from './fallbackReason';
+import {
+  createFallbackLog,
+  type FallbackReason,
+  fellBack,
+  type RenderResult,
+  rendered,
+} from './pageFallback';
 
 const INDEX =
   '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
+import { fellBack, type RenderResult } from '../pipeline/pageFallback';
 import type { PostedFields, WorkerSetup } from './renderThread';
 import { RenderWorker, type ThreadDown, type ThreadEnd, type WorkerPage } from './renderWorker';
 

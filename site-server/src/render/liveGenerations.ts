@@ -1,6 +1,6 @@
 import type { LiveRemotes } from '@clinic/deploy';
 import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
-import type { FallbackReason } from '../pipeline/fallbackReason';
+import type { FallbackReason } from '../pipeline/pageFallback';
 import { Generation, type GenerationHealth, type GenerationOptions } from './generation';
 
 /**

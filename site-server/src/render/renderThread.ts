@@ -4,7 +4,11 @@
  * A new deploy never changes it: the site server starts a new worker and retires this one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderedPage } from '@clinic/shared';
 import {
   type ApiAnswers,
   type KnownSectionOwners,
@@ -15,9 +19,7 @@ import {
   setApiBaseUrl,
 } from '@clinic/shared';
 import { JSDOM } from 'jsdom';
-import type { RenderedPage } from './htmlPage';
 import { keptHtml } from './keptHtml';
-import { loadBundle } from './loadBundle';
 
 export interface WorkerSetup {
   /** The shell's server build (absolute path). */
@@ -65,6 +67,28 @@ interface ShellServerBuild {
   }): Promise<RenderedPage>;
 }
 
+/**
+ * Evaluates a server build (one CommonJS file) with `provide` as its `require`: the worker decides what it may
+ * load. Evaluated, not `require`d: Node's module cache never holds it, so a new version is a new evaluation in a
+ * new worker and nothing is ever swapped inside a live module cache.
+ */
+export function loadBundle<T>(file: string, provide: (request: string) => unknown): T {
+  const code = fs.readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename: file },
+  ) as (
+    exports: object,
+    require: (id: string) => unknown,
+    module: { exports: object },
+    f: string,
+    d: string,
+  ) => void;
+  const module = { exports: {} };
+  wrapper(module.exports, provide, module, file, path.dirname(file));
+  return module.exports as T;
+}
+
 const allowed = new Set<string>([...SERVER_EXTERNALS, ...SERVER_BUILTINS]);
 /** What a server build may require, and nothing else. */
 function provide(request: string): unknown {
@@ -72,61 +96,68 @@ function provide(request: string): unknown {
   return require(request);
 }
 
-const port = parentPort;
-if (!port) throw new Error('renderThread.ts runs as a worker thread');
-const setup = workerData as WorkerSetup;
-const post = (message: WorkerMessage) => port.postMessage(message);
+/**
+ * Runs this thread as a render worker: loads the generation's builds (`workerData`), says `ready` (or `failed`),
+ * then renders each page it is sent. Called by the worker's bootstrap (renderWorker.ts), never on import: the
+ * tests and the benchmark import `loadBundle` from here.
+ */
+export function startRenderThread(): void {
+  const port = parentPort;
+  if (!port) throw new Error('renderThread.ts runs as a worker thread');
+  const setup = workerData as WorkerSetup;
+  const post = (message: WorkerMessage) => port.postMessage(message);
 
-// The pages' data comes from the API directly; each request's answers are kept apart, for its page.
-setApiBaseUrl(`${setup.apiOrigin}/api`);
-const answers = new AsyncLocalStorage<ApiAnswers>();
-recordApiAnswersIn(() => answers.getStore());
-// HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own; each
-// distinct input once per thread (every page repeats the same names and texts).
-sanitizeOnServerWith(new JSDOM('').window, { sanitized: keptHtml(), text: keptHtml() });
+  // The pages' data comes from the API directly; each request's answers are kept apart, for its page.
+  setApiBaseUrl(`${setup.apiOrigin}/api`);
+  const answers = new AsyncLocalStorage<ApiAnswers>();
+  recordApiAnswersIn(() => answers.getStore());
+  // HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own; each
+  // distinct input once per thread (every page repeats the same names and texts).
+  sanitizeOnServerWith(new JSDOM('').window, { sanitized: keptHtml(), text: keptHtml() });
 
-/** A remote whose server build does not load is rendered in the browser; the others still render here. */
-function loadRemotes(entries: Record<string, string>): Record<string, unknown> {
-  const loaded: Record<string, unknown> = {};
-  for (const [name, file] of Object.entries(entries)) {
-    try {
-      loaded[name] = loadBundle(file, provide);
-    } catch (error) {
-      console.error(
-        `[ssr] ${name}'s server build (${file}) does not load; it renders in the browser:`,
-        error,
-      );
+  /** A remote whose server build does not load is rendered in the browser; the others still render here. */
+  function loadRemotes(entries: Record<string, string>): Record<string, unknown> {
+    const loaded: Record<string, unknown> = {};
+    for (const [name, file] of Object.entries(entries)) {
+      try {
+        loaded[name] = loadBundle(file, provide);
+      } catch (error) {
+        console.error(
+          `[ssr] ${name}'s server build (${file}) does not load; it renders in the browser:`,
+          error,
+        );
+      }
     }
+    return loaded;
   }
-  return loaded;
-}
 
-let shell: ShellServerBuild;
-let remotes: Record<string, unknown> = {};
-try {
-  shell = loadBundle<ShellServerBuild>(setup.shellEntry, provide);
-  remotes = loadRemotes(setup.remoteEntries);
-  post({ type: 'ready' });
-} catch (error) {
-  post({ type: 'failed', error: (error as Error).stack ?? String(error) });
-}
+  let shell: ShellServerBuild;
+  let remotes: Record<string, unknown> = {};
+  try {
+    shell = loadBundle<ShellServerBuild>(setup.shellEntry, provide);
+    remotes = loadRemotes(setup.remoteEntries);
+    post({ type: 'ready' });
+  } catch (error) {
+    post({ type: 'failed', error: (error as Error).stack ?? String(error) });
+  }
 
-port.on('message', (job: ToWorker) => {
-  if (job.type === 'ping') return post({ type: 'pong' });
-  const api: ApiAnswers = {};
-  answers
-    .run(api, () =>
-      shell.renderPage({
-        url: job.url,
-        viewportWidth: job.viewportWidth,
-        remotes,
-        owners: setup.owners,
-        post: job.post,
-      }),
-    )
-    .then(
-      (page) => post({ type: 'rendered', id: job.id, page, api }),
-      (error: unknown) =>
-        post({ type: 'renderFailed', id: job.id, error: (error as Error).stack ?? String(error) }),
-    );
-});
+  port.on('message', (job: ToWorker) => {
+    if (job.type === 'ping') return post({ type: 'pong' });
+    const api: ApiAnswers = {};
+    answers
+      .run(api, () =>
+        shell.renderPage({
+          url: job.url,
+          viewportWidth: job.viewportWidth,
+          remotes,
+          owners: setup.owners,
+          post: job.post,
+        }),
+      )
+      .then(
+        (page) => post({ type: 'rendered', id: job.id, page, api }),
+        (error: unknown) =>
+          post({ type: 'renderFailed', id: job.id, error: (error as Error).stack ?? String(error) }),
+      );
+  });
+}

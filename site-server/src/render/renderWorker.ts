@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ApiAnswers } from '@clinic/shared';
-import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
-import type { RenderedPage } from './htmlPage';
+import type { ApiAnswers, RenderedPage } from '@clinic/shared';
+import { fellBack, type RenderResult, rendered } from '../pipeline/pageFallback';
 import type { PostedFields, ToWorker, WorkerMessage, WorkerSetup } from './renderThread';
 
 /**
@@ -13,7 +12,7 @@ const WORKER_BOOTSTRAP = `
   require('tsx/cjs/api').register();
   import('tsx/esm/api').then(({ register }) => {
     register();
-    require(${JSON.stringify(path.join(__dirname, 'renderThread.ts'))});
+    require(${JSON.stringify(path.join(__dirname, 'renderThread.ts'))}).startRenderThread();
   });`;
 
 /** A page as the worker rendered it, with the API answers it read. */

@@ -1,5 +1,5 @@
-import type { ApiAnswers, KnownSectionOwners } from '@clinic/shared';
-import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
+import type { ApiAnswers, KnownSectionOwners, RenderedPage } from '@clinic/shared';
+import { fellBack, type RenderResult } from '../pipeline/pageFallback';
 import {
   emptyTally,
   type Generation,
@@ -7,10 +7,8 @@ import {
   type ThreadTally,
   type WorkerPage,
 } from './generation';
-import type { RenderedPage } from './htmlPage';
-import { keepable } from './keepRule';
 import { createGenerations } from './liveGenerations';
-import { PageCache } from './pageCache';
+import { keepable, PageCache } from './pageCache';
 import type { PostedFields } from './renderThread';
 
 /** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../config';
-import type { RenderResult } from '../pipeline/fallbackReason';
+import type { RenderResult } from '../pipeline/pageFallback';
 import { createRenderer, type Rendered, type Renderer } from '../render/renderer';
 
 /**
