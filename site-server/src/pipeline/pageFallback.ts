@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ShellAnswer } from '@clinic/shared';
 import type express from 'express';
 
 /**
@@ -13,21 +14,33 @@ import type express from 'express';
  */
 export type FallbackReason = 'shed' | 'time-out' | 'failed-build' | 'render-error' | 'no-server-build';
 
-/** A render's outcome: the page, or why there is none (never null, never a throw). */
-export type RenderResult<T> =
-  | { ok: true; rendered: T }
-  | { ok: false; reason: FallbackReason; detail?: string };
+/** No server-rendered page, and why: the page step sends the static shell instead. */
+export interface PageFallback {
+  kind: 'fallback';
+  reason: FallbackReason;
+  detail?: string;
+}
 
-export const rendered = <T>(value: T): RenderResult<T> => ({ ok: true, rendered: value });
+/**
+ * One request's result, from the render thread back to the page step (never null, never a throw): the page
+ * (`T`: as the thread rendered it, then with the versions it was rendered with), after a post the action's
+ * redirect or that no route at the address takes posts (ShellAnswer), or the fallback and its reason.
+ */
+export type PageResult<T> =
+  | { kind: 'page'; rendered: T }
+  | Exclude<ShellAnswer, { kind: 'page' }>
+  | PageFallback;
 
-export const fellBack = <T>(reason: FallbackReason, detail?: string): RenderResult<T> =>
-  detail === undefined ? { ok: false, reason } : { ok: false, reason, detail };
+export const rendered = <T>(value: T): PageResult<T> => ({ kind: 'page', rendered: value });
+
+export const fellBack = (reason: FallbackReason, detail?: string): PageFallback =>
+  detail === undefined ? { kind: 'fallback', reason } : { kind: 'fallback', reason, detail };
 
 /** How often a repeated reason is summed up: under load every request may shed, one line each would flood. */
 const SUMMARY_MS = 5000;
 
 /**
- * Logs each fallback to the static shell once, where it is decided (pipeline/staticShell.ts): the first of a
+ * Logs each fallback to the static shell once, as it is sent (`staticShellSender`): the first of a
  * reason at once, with its URL and detail; the same reason again within SUMMARY_MS is counted, and the count is
  * logged with the next one after that.
  */
@@ -51,37 +64,33 @@ export function createFallbackLog(
 
 export type FallbackLog = ReturnType<typeof createFallbackLog>;
 
-/** Set by the page step (serverPage.ts) when it did not render the page: the one place a fallback is decided. */
-export interface PageFallback {
-  reason: FallbackReason;
-  detail?: string;
-}
-
-export const FALLBACK_LOCAL = 'pageFallback';
-
-/** Hands a page request on to the static shell, with the reason it was not server-rendered. */
-export function fallBackTo(res: express.Response, fallback: PageFallback): void {
-  res.locals[FALLBACK_LOCAL] = fallback;
-}
-
 /**
- * The last step for a page: the shell's index.html, rendered in the browser as before. A request the page step
- * gave up on says `X-Render: static` and its reason is logged here, once. Without server rendering (SSR=0) every
- * page comes here, without a reason.
+ * The shell's index.html, rendered in the browser as before. Given a fallback (the page step's, when it has no
+ * page), it says `X-Render: static` and logs the reason, once; without one (SSR=0) it is just the page.
  */
-export function staticShell(
-  deployRoot: string,
-  log: FallbackLog = createFallbackLog(),
-): express.RequestHandler {
+export function staticShellSender(deployRoot: string, log: FallbackLog = createFallbackLog()) {
   const indexFile = path.join(path.resolve(deployRoot), 'index.html');
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const fallback = res.locals[FALLBACK_LOCAL] as PageFallback | undefined;
+  return (
+    req: express.Request,
+    res: express.Response,
+    next: express.NextFunction,
+    fallback?: PageFallback,
+  ) => {
     if (fallback) {
       res.set('X-Render', 'static');
       log(req.originalUrl, fallback.reason, fallback.detail);
     }
     res.set('Cache-Control', 'no-cache');
     res.sendFile(indexFile, (error) => error && next());
+  };
+}
+
+export type StaticShellSender = ReturnType<typeof staticShellSender>;
+
+/** The last step for a page the page step did not answer (SSR=0): the static shell. */
+export function staticShell(send: StaticShellSender): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    send(req, res, next);
   };
 }

@@ -58,7 +58,7 @@ describe('a server-rendered page over HTTP', () => {
     const root = tempDir('clinic-ssr-body-');
     fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
     const renderer = {
-      render: async () => ({ ok: true, rendered: { page: PAGE, api: {}, remotes: {} } }),
+      render: async () => ({ kind: 'page', rendered: { page: PAGE, api: {}, remotes: {} } }),
     } as unknown as Renderer;
     const pages = { renderer, budgetMs: 3000 };
     server = createSiteApp({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pages }).listen(0);

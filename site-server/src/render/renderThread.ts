@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderedPage } from '@clinic/shared';
 import {
   type ApiAnswers,
   type KnownSectionOwners,
+  type PageRequest,
   recordApiAnswersIn,
   SERVER_BUILTINS,
   SERVER_EXTERNALS,
+  type ShellAnswer,
   sanitizeOnServerWith,
   setApiBaseUrl,
 } from '@clinic/shared';
@@ -32,17 +33,12 @@ export interface WorkerSetup {
   apiOrigin: string;
 }
 
+/** A page to render: the request as the site server's page step made it. */
 export interface RenderJob {
   type: 'render';
   id: number;
-  url: string;
-  viewportWidth: number;
-  /** A form post to the page's address: its fields, for the route's action (the booking pages). */
-  post?: PostedFields;
+  request: PageRequest;
 }
-
-/** A form's fields as the site server parsed them: one string each. */
-export type PostedFields = Readonly<Record<string, string>>;
 
 /**
  * What the site server sends a thread: a page to render, or a heartbeat it answers with `pong` at once, so a
@@ -54,17 +50,15 @@ export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
   | { type: 'pong' }
-  | { type: 'rendered'; id: number; page: RenderedPage; api: ApiAnswers }
+  | { type: 'answered'; id: number; answer: ShellAnswer; api: ApiAnswers }
   | { type: 'renderFailed'; id: number; error: string };
 
+/** The shell's server build, as this thread calls it (shell/src/server.tsx). */
 interface ShellServerBuild {
-  renderPage(request: {
-    url: string;
-    viewportWidth: number;
-    remotes: Record<string, unknown>;
-    owners: KnownSectionOwners;
-    post?: PostedFields;
-  }): Promise<RenderedPage>;
+  renderPage(
+    request: PageRequest,
+    context: { remotes: Record<string, unknown>; owners: KnownSectionOwners },
+  ): Promise<ShellAnswer>;
 }
 
 /**
@@ -145,17 +139,9 @@ export function startRenderThread(): void {
     if (job.type === 'ping') return post({ type: 'pong' });
     const api: ApiAnswers = {};
     answers
-      .run(api, () =>
-        shell.renderPage({
-          url: job.url,
-          viewportWidth: job.viewportWidth,
-          remotes,
-          owners: setup.owners,
-          post: job.post,
-        }),
-      )
+      .run(api, () => shell.renderPage(job.request, { remotes, owners: setup.owners }))
       .then(
-        (page) => post({ type: 'rendered', id: job.id, page, api }),
+        (answer) => post({ type: 'answered', id: job.id, answer, api }),
         (error: unknown) =>
           post({ type: 'renderFailed', id: job.id, error: (error as Error).stack ?? String(error) }),
       );
