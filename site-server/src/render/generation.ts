@@ -109,10 +109,8 @@ export class Generation {
   }
 
   /** Renders each URL once on every thread: each pays for its own first renders (compiling, connections). */
-  async warmUp(urls: string[], viewportWidth: number, budgetMs: number): Promise<void> {
-    await Promise.all(
-      this.threads.flatMap((thread) => urls.map((url) => thread.render({ url, viewportWidth, budgetMs }))),
-    );
+  async warmUp(requests: PageRequest[]): Promise<void> {
+    await Promise.all(this.threads.flatMap((thread) => requests.map((request) => thread.render(request))));
   }
 
   health(): GenerationHealth {
