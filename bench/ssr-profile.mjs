@@ -35,7 +35,7 @@ const apiOrigin = await new Promise((resolve) => {
 try {
   const { recordApiAnswersIn, sanitizeOnServerWith, setApiBaseUrl } = require('@clinic/shared');
   const { JSDOM } = require('jsdom');
-  const { loadBundle } = require('../site-server/src/render/loadBundle.ts');
+  const { loadBundle } = require('../site-server/src/render/renderThread.ts');
   const { readDeployState } = require('../site-server/src/deploy/deployState.ts');
   const { keptHtml } = require('../site-server/src/render/keptHtml.ts');
   setApiBaseUrl(`${apiOrigin}/api`);
@@ -59,8 +59,8 @@ try {
   ];
   const render = async (url, width) => {
     const store = {};
-    const page = await answers.run(store, () =>
-      shell.renderPage({ url, viewportWidth: width, remotes, owners: state.owners }),
+    const { page } = await answers.run(store, () =>
+      shell.renderPage({ url, viewportWidth: width, budgetMs: 3000 }, { remotes, owners: state.owners }),
     );
     // The main thread receives page and answers by structured clone and serialises the answers into the HTML.
     return JSON.stringify(store).length + page.html.length;
@@ -73,8 +73,11 @@ try {
     for (const w of [1280, 390]) {
       const store = {};
       // A long data budget: under a loaded machine a widget may miss the usual one, and the pages would differ.
-      const page = await answers.run(store, () =>
-        shell.renderPage({ url, viewportWidth: w, remotes, owners: state.owners, sectionBudgetMs: 60_000 }),
+      const { page } = await answers.run(store, () =>
+        shell.renderPage(
+          { url, viewportWidth: w, budgetMs: 60_000 },
+          { remotes, owners: state.owners, sectionBudgetMs: 60_000 },
+        ),
       );
       if (dumpDir)
         fs.writeFileSync(

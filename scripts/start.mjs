@@ -3,13 +3,13 @@
 // /media on a free internal port. Both stop on SIGINT/SIGTERM; if either exits, the other is stopped and
 // `npm start` exits non-zero.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { startSiteAndApi } from './siteAndApi.mjs';
 
-const { DEPLOY_ROOT } = await tsImport('../deploy/src/apps.ts', import.meta.url);
+const { defaultDeployRoot } = await tsImport('../deploy/src/deployRoot.ts', import.meta.url);
 const { missingApps } = await tsImport('../deploy/src/missingApps.ts', import.meta.url);
-const missing = missingApps(path.resolve(DEPLOY_ROOT));
+const deployRoot = defaultDeployRoot();
+const missing = missingApps(deployRoot);
 if (missing.length) {
   console.log(`building: ${missing.join(', ')}`);
   execFileSync('node', ['scripts/build.mjs', ...missing], { stdio: 'inherit' });
@@ -18,7 +18,7 @@ if (missing.length) {
 let stopping = false;
 let site;
 try {
-  site = await startSiteAndApi({ port: process.env.PORT ?? '3000', deployRoot: DEPLOY_ROOT });
+  site = await startSiteAndApi({ port: process.env.PORT ?? '3000', deployRoot });
 } catch (error) {
   console.error(`start: ${error.message}`);
   process.exit(1);

@@ -8,4 +8,3 @@ export const APPS: readonly { name: AppName; dir: string }[] = [
   { name: 'shell', dir: 'shell' },
   ...REMOTES.map((name) => ({ name, dir: `mfe-${name}` })),
 ];
-export const DEPLOY_ROOT = process.env.DEPLOY_ROOT ?? 'dist';

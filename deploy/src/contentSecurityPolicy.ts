@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from './deployRoot';
 
 /** Beside index.html in the deploy root: `{ "scriptHashes": ["'sha256-…'"] }`, the shell's inline scripts. */
 export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
@@ -71,8 +72,7 @@ export function policyOfDeployRoot(
   const file = path.join(deployRoot, INLINE_SCRIPTS_FILE);
   let seen: { stamp: string; policy: string } | null = null;
   return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    const stamp = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'none';
+    const stamp = fileStamp(file);
     if (seen?.stamp !== stamp) {
       seen = {
         stamp,

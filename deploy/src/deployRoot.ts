@@ -45,6 +45,7 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
+/** The deploy root the scripts and tools use: DEPLOY_ROOT, else `dist/` (the one place it is read). */
 export function defaultDeployRoot(): string {
   return path.resolve(process.env.DEPLOY_ROOT || 'dist');
 }
@@ -68,6 +69,22 @@ export function assertRemoteName(name: string | undefined): asserts name is Remo
   if (!(REMOTES as readonly string[]).includes(name)) {
     throw new ReleaseError(`unknown remote "${name}"; the remotes are ${REMOTES.join(', ')}`);
   }
+}
+
+/** What identifies a file's content cheaply (inode, mtime, size; `-` when it cannot be read): a deploy replaces files by rename. */
+export function fileStamp(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '-';
+  }
+}
+
+/** What identifies the deploy root's live content cheaply: the files a release, canary or rollback replaces. */
+export function deployStamp(root: string): string {
+  const { remotesFile, shellInfoFile, canaryFile } = deployPaths(root);
+  return [remotesFile, shellInfoFile, canaryFile].map(fileStamp).join('|');
 }
 
 export function readJson<T>(file: string): T | undefined {

@@ -39,7 +39,7 @@ test('caching: versioned files for a year, /remotes.json never, index.html reval
   expect(remote.headers()['content-encoding']).toBe('gzip');
   expect(remote.headers()['access-control-allow-origin']).toBe('*');
   expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
-  // A server-rendered page names its start-up scripts in its headers (scriptPreloads.ts), through nginx too.
+  // A server-rendered page names its start-up scripts in its headers (render/pageHtml.ts), through nginx too.
   // The tests before this one deploy: until the new generation has started, '/' is the static shell.
   let home = await request.get('/');
   await expect

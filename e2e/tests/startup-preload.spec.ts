@@ -56,7 +56,7 @@ test('index.html preloads exactly the scripts the first render loads, and each i
 
 /**
  * A server-rendered page's head comes after ≈ 20 KB of styles and state; its `Link` header names the same scripts,
- * so a browser asks for them as soon as the response's headers arrive (site-server/src/render/scriptPreloads.ts),
+ * so a browser asks for them as soon as the response's headers arrive (site-server/src/render/pageHtml.ts),
  * and each only once: the head's own tags find the file already on its way.
  */
 test('a server-rendered page asks for its start-up scripts with its headers, each once @mobile', async ({

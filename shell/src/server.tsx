@@ -15,10 +15,12 @@ import {
   type PageMeta,
   PageMetaCollector,
   type PagePart,
+  type PageRequest,
   PageStatusCollector,
-  type RenderedPage,
+  type PostedFields,
   ROUTES,
   SHELL_HOME_PART,
+  type ShellAnswer,
   viewportForWidth,
 } from '@clinic/shared';
 import createCache from '@emotion/cache';
@@ -37,48 +39,32 @@ import { prepareHome } from './pages/home/prepareHome';
 /** How long a page's data (its section's, the shell's own, its widgets') may take before the parts still waiting are left to the browser (the rest still renders). */
 export const SECTION_BUDGET_MS = 1500;
 
-export interface PageRequest {
-  /** Path and query, as requested. */
-  url: string;
-  /** The window width the layout is rendered for (a phone's or a desktop's, guessed from the request). */
-  viewportWidth: number;
+/** What the render thread supplies besides the request: its generation's server builds and section owners. */
+export interface RenderContext {
   /** The remotes' server builds of this generation, by remote name. */
   remotes?: Record<string, RemoteServerModule>;
   /** Which remote serves which section, from the live remotes' manifests (the site server reads them). */
   owners: KnownSectionOwners;
   sectionBudgetMs?: number;
-  /** A form post to this address: its fields, for the route's action (the booking pages). */
-  post?: Readonly<Record<string, string>>;
 }
-
-/** What a post to an address no route takes an action at gets: the site server answers 405 for it. */
-const NO_ACTION: RenderedPage = {
-  html: '',
-  styleTags: '',
-  title: null,
-  description: null,
-  status: 405,
-  leftToBrowser: [],
-  sections: [],
-};
 
 /**
  * A post goes to the action of the route at its address, in the request's scope (the remote's server code).
- * A page without HTML when there is none to render: a 303 with its redirect, or NO_ACTION (405) when no route
- * there takes posts; else the status the page, rendered after the action, is sent with.
+ * The answer when there is no page to render: the action's redirect, or `noAction` when no route there takes
+ * posts; else the status the page, rendered after the action, is sent with.
  */
 async function submitPost(
   { pathname }: URL,
-  fields: Readonly<Record<string, string>>,
+  fields: PostedFields,
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
   owners: KnownSectionOwners,
-): Promise<RenderedPage | number> {
+): Promise<ShellAnswer | number> {
   const owner = ownerOf(owners.owners, pathname);
   const submit = owner && modules[owner.remote]?.submit;
   const result = submit ? await submit({ section: owner.section, pathname, fields, scope }) : null;
-  if (!result) return NO_ACTION;
-  return 'redirect' in result ? { ...NO_ACTION, status: 303, redirect: result.redirect } : result.status;
+  if (!result) return { kind: 'noAction' };
+  return 'redirect' in result ? { kind: 'redirect', location: result.redirect } : result.status;
 }
 
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
@@ -113,17 +99,23 @@ async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+/**
+ * One request's answer (the site server's render thread calls it): the page, or after a post the action's
+ * redirect or that no route here takes posts. `request.budgetMs` is the site server's for the whole page; the
+ * parts here share `sectionBudgetMs`, well within it.
+ */
+export async function renderPage(request: PageRequest, context: RenderContext): Promise<ShellAnswer> {
   const scope = fork({ values: [[$viewport, viewportForWidth(request.viewportWidth)]] });
-  const modules = request.remotes ?? {};
+  const modules = context.remotes ?? {};
+  const { owners } = context;
   const url = new URL(request.url, 'http://site');
   const { pathname } = url;
-  const budgetMs = request.sectionBudgetMs ?? SECTION_BUDGET_MS;
-  const posted = request.post && (await submitPost(url, request.post, scope, modules, request.owners));
+  const budgetMs = context.sectionBudgetMs ?? SECTION_BUDGET_MS;
+  const posted = request.post && (await submitPost(url, request.post, scope, modules, owners));
   if (typeof posted === 'object') return posted;
   const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
-    prepareSection(url, scope, modules, request.owners, budgetMs),
+    prepareSection(url, scope, modules, owners, budgetMs),
     prepareShellPage(pathname, scope, budgetMs),
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
@@ -152,7 +144,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             >
               <ClinicProviders>
                 <StaticRouter location={request.url}>
-                  <App owners={request.owners} />
+                  <App owners={owners} />
                 </StaticRouter>
               </ClinicProviders>
             </ServerRemotesContext.Provider>
@@ -184,15 +176,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const collected = meta as PageMeta | null;
   return {
-    html,
-    styleTags,
-    title: collected ? documentTitle(collected.title) : null,
-    description: collected?.description ?? null,
-    image: collected?.image ?? null,
-    structuredData: collected?.structuredData ?? [],
-    status,
-    personal: collected?.personal === true,
-    leftToBrowser,
-    sections: rendered,
+    kind: 'page',
+    page: {
+      html,
+      styleTags,
+      title: collected ? documentTitle(collected.title) : null,
+      description: collected?.description ?? null,
+      image: collected?.image ?? null,
+      structuredData: collected?.structuredData ?? [],
+      status,
+      personal: collected?.personal === true,
+      leftToBrowser,
+      sections: rendered,
+    },
   };
 }

@@ -10,11 +10,11 @@ import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
 import { opsRoutes } from './ops/opsRoutes';
-import { COMPRESSION_SETTINGS } from './pipeline/compressionSettings';
 import { formPost } from './pipeline/formPost';
+import { staticShell, staticShellSender } from './pipeline/pageFallback';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
-import { staticShell } from './pipeline/staticShell';
 import { apiProxy } from './proxy/apiProxy';
+import { COMPRESSION_SETTINGS } from './render/pageHtml';
 import type { Renderer } from './render/renderer';
 import { RumMetrics } from './rum/metrics';
 import { type RumOptions, rumRoutes } from './rum/rumRoutes';
@@ -62,8 +62,7 @@ export interface SiteOptions {
  *   → robots, sitemaps, /og/ pictures → /ops (ops token) → preview links → canonical redirects
  *   → static files (the deploy root; /remotes.json is the visitor's map)
  *   → form posts (the route's action, then a redirect or the page again)
- *   → page (rendered on the server, through the page cache)
- *   → fallback (the static shell; logs why the page step gave up) → 404
+ *   → page (rendered on the server, through the page cache; else the static shell, and why is logged) → 404
  */
 export function createSiteApp({
   deployRoot,
@@ -141,8 +140,10 @@ export function createSiteApp({
   // A booking form's page is served with its token (a cookie for its own address).
   const answer = pageAnswer(deployRoot, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
   app.use(formPost({ renderer: pages?.renderer, answer, versions, guard }));
-  if (pages) app.use(serverPage({ ...pages, answer, versions }));
-  app.use(staticShell(deployRoot));
+  // The page: server-rendered, or the static shell with the reason why not; without server rendering (SSR=0),
+  // the static shell.
+  const shell = staticShellSender(deployRoot);
+  app.use(pages ? serverPage({ ...pages, answer, versions, staticShell: shell }) : staticShell(shell));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageRequest } from '@clinic/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { openGuardStore } from './booking/guardStore';
-import { rendered } from './pipeline/fallbackReason';
+import { rendered } from './pipeline/pageFallback';
 import { fakeRenderer } from './testing/fakeRenderer';
 import { rawRequest } from './testing/rawGet';
 import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from './testing/servers';
@@ -31,8 +32,8 @@ beforeAll(async () => {
   const root = tempDir('clinic-hostile-');
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
-  const render = async (url: string, _width: number, _budget: number, options: { post?: unknown } = {}) => {
-    if (options.post) actionPosts.push(url);
+  const render = async ({ url, post }: PageRequest) => {
+    if (post) actionPosts.push(url);
     return rendered({
       page: {
         html: '<main></main>',

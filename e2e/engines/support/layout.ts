@@ -5,7 +5,7 @@ export const HEIGHT = 800;
 
 /**
  * The User-Agent each engine sends at a width: the server picks the layout it renders from it
- * (site-server/src/render/viewportGuess.ts), and only a page rendered for its own layout is hydrated — a phone
+ * (`guessViewportWidth` in site-server/src/pipeline/serverPage.ts), and only a page rendered for its own layout is hydrated — a phone
  * window with a desktop agent would get its HTML replaced, and the hydration check would see nothing.
  */
 export const PHONE_AGENT = {

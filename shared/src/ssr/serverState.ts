@@ -60,14 +60,39 @@ export interface RenderedPage {
   image?: string | null;
   /** schema.org objects the page reported (JSON-LD), links as site paths. */
   structuredData?: StructuredData[];
-  /** The HTTP status the page means: 404 when it showed «Страница не найдена»; missing means 200. */
+  /** The HTTP status the page means: 404 when it showed «Страница не найдена», after a post the action's; missing means 200. */
   status?: number;
   /** For this visitor alone (PageMeta.personal): never kept in the page cache, sent `no-store`. */
   personal?: boolean;
-  /** After a form post that was taken: where the browser goes next (303, Post/Redirect/Get); no page then. */
-  redirect?: string;
   /** Parts left to the browser (ClientOnlyError.part): the site server keeps no page missing one it could render. */
   leftToBrowser: PagePart[];
   /** The parts rendered with their data (ServerRenderState.sections): the browser hydrates those from the answers. */
   sections: PagePart[];
 }
+
+/** A form's fields as the site server parsed them: one string each. */
+export type PostedFields = Readonly<Record<string, string>>;
+
+/**
+ * One page request: made once by the site server's page step (or its form post step) and handed down as it is,
+ * through the renderer and a render thread, to the shell's server build (`renderPage`).
+ */
+export interface PageRequest {
+  /** Path and query, as requested. */
+  url: string;
+  /** The window width the layout is rendered for (a phone's or a desktop's, guessed from the request). */
+  viewportWidth: number;
+  /** How long the whole page may take before the static shell is sent instead (SSR_TIMEOUT_MS; a post's is longer). */
+  budgetMs: number;
+  /** A form post to this address: its fields, for the route's action (the booking pages). */
+  post?: PostedFields;
+}
+
+/**
+ * What the shell's server build answers for one request: the page; after a post the route's action took, where the
+ * browser goes next (a 303, Post/Redirect/Get); or, for a post, that no route at this address takes one.
+ */
+export type ShellAnswer =
+  | { kind: 'page'; page: RenderedPage }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'noAction' };

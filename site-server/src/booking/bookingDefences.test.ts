@@ -2,26 +2,27 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageRequest, RenderedPage } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
-import type { RenderedPage } from '../render/htmlPage';
+import { fellBack, type PageResult, rendered } from '../pipeline/pageFallback';
 import { formCookie, solvedProof } from '../testing/bookingClient';
 import { fakeRenderer } from '../testing/fakeRenderer';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './bookingSettings';
 import { openGuardStore } from './guardStore';
 
-const SENT: RenderedPage = {
+const FORM_PAGE: RenderedPage = {
   html: '',
   styleTags: '',
   title: '',
   description: null,
   leftToBrowser: [],
   sections: [],
-  status: 303,
-  redirect: '/booking/sent',
+  status: 200,
 };
+/** The booking action's answer to a post it took. */
+const SENT = { kind: 'redirect', location: '/booking/sent' } as const;
 const FORM =
   'name=%D0%90%D0%B9%D0%B3%D1%83%D0%BB%D1%8C&phone=701+555+66+77&consent=yes&key=0123456789abcdef0123456789abcdef';
 
@@ -44,7 +45,7 @@ async function bookingSite({
   settings?: Partial<BookingSettings>;
   guardFile?: string | null;
   secret?: Buffer;
-  renderAnswer?: () => RenderResult<unknown>;
+  renderAnswer?: () => PageResult<unknown>;
 } = {}) {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const stored = new Map<string, string>();
@@ -54,15 +55,14 @@ async function bookingSite({
     res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}');
   });
   const posts: Record<string, string>[] = [];
-  const render = vi.fn(async (url: string, _width: number, _budget: number, { post } = {} as never) => {
-    if (!post)
-      return rendered({ page: { ...SENT, status: 200, redirect: undefined, personal: true }, api: {} });
+  const render = vi.fn(async ({ url, post }: PageRequest): Promise<PageResult<unknown>> => {
+    if (!post) return rendered({ page: { ...FORM_PAGE, personal: true }, api: {} });
     posts.push(post);
     if (renderAnswer) return renderAnswer();
     // The action's own stand-in: the booking stored once per key.
     const key = String((post as Record<string, string>).key);
     if (!stored.has(key)) stored.set(key, `${url} ${JSON.stringify(post)}`);
-    return rendered({ page: SENT, api: {} });
+    return SENT;
   });
   const root = tempDir('clinic-booking-');
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');

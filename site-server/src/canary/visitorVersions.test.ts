@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { previewKey, readLiveRemotes, signPreview, startCanary } from '@clinic/deploy';
 import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
+import type { PageRequest } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
-import { rendered } from '../pipeline/fallbackReason';
+import { rendered } from '../pipeline/pageFallback';
 import { fakeRenderer } from '../testing/fakeRenderer';
 
 // deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
@@ -31,14 +32,13 @@ async function site(prepare: (root: string) => void = () => {}) {
   addVersion(root, 'doctors', CANARY);
   prepare(root);
   const rejected = vi.fn();
-  const render = vi.fn(
-    async (_url: string, _w: number, _t: number, options?: { remotes?: Record<string, string> }) =>
-      rendered({
-        page: PAGE,
-        api: {},
-        remotes: options?.remotes ?? {},
-        owners: { owners: [], complete: true },
-      }),
+  const render = vi.fn(async (_request: PageRequest, remotes?: Record<string, string>) =>
+    rendered({
+      page: PAGE,
+      api: {},
+      remotes: remotes ?? {},
+      owners: { owners: [], complete: true },
+    }),
   );
   server = createSiteApp({
     deployRoot: root,
@@ -54,7 +54,7 @@ async function site(prepare: (root: string) => void = () => {}) {
   const sides = async (cookie?: string) => {
     const page = await get('/doctors-list/list', cookie);
     const setCookie = page.headers.get('set-cookie')?.split(';')[0];
-    const seen = render.mock.lastCall?.[3]?.remotes?.doctors;
+    const seen = render.mock.lastCall?.[1]?.doctors;
     const json = (await (await get('/remotes.json', cookie ?? setCookie)).json()) as Record<string, string>;
     return { cookie: cookie ?? setCookie, rendered: seen, browser: json.doctors };
   };

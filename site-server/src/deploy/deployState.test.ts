@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { readLiveRemotes, readShellInfo } from '@clinic/deploy';
+import { deployStamp, readLiveRemotes, readShellInfo } from '@clinic/deploy';
 import { describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../testing/servers';
-import { deployStamp, readDeployState } from './deployState';
+import { readDeployState } from './deployState';
 
 describe('readDeployState: the deploy root read with the release tool’s own readers', () => {
   it('reads what the release tool reads: remotes.json and shell-info.json', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type Canaries,
-  deployPaths,
+  deployStamp,
   type LiveRemotes,
   readCanaries,
   readLiveRemotes,
@@ -121,21 +121,6 @@ export function readCanariesQuietly(deployRoot: string): Canaries {
     console.error(`[canary] ${(error as Error).message}; no canary is served`);
     return {};
   }
-}
-
-/** What identifies the deploy root's content cheaply: the files a deploy replaces (atomically, by rename). */
-export function deployStamp(deployRoot: string): string {
-  const { remotesFile, shellInfoFile, canaryFile } = deployPaths(deployRoot);
-  return [remotesFile, shellInfoFile, canaryFile]
-    .map((file) => {
-      try {
-        const stat = fs.statSync(file);
-        return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-      } catch {
-        return '-';
-      }
-    })
-    .join('|');
 }
 
 /** The deploy root's remote maps: /remotes.json's and the running canaries. */

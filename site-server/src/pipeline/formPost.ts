@@ -1,4 +1,4 @@
-import { bookingRequestAt, ROUTES } from '@clinic/shared';
+import { bookingRequestAt, type PostedFields, ROUTES } from '@clinic/shared';
 import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
@@ -6,10 +6,8 @@ import { crossSiteReason } from '../booking/crossSite';
 import { resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import type { Renderer } from '../render/renderer';
-import type { PostedFields } from '../render/renderThread';
-import { guessViewportWidth } from '../render/viewportGuess';
 import { type PostProblem, postProblemPage } from './postProblemPage';
-import { type PageAnswer, varyByLayout } from './serverPage';
+import { type PageAnswer, pageRequestOf } from './serverPage';
 
 /** A booking form is two short fields, a tick and a key: anything near this size is not one of the site's forms. */
 export const POST_BODY_LIMIT = '8kb';
@@ -127,24 +125,22 @@ export function formPost({
         return again('check-again', fields.key ?? '', tokenProblem);
       }
       const key = booking ? guard.keyFor(submission) : (fields.key ?? '');
-      varyByLayout(res);
-      const viewportWidth = guessViewportWidth(req.headers);
-      const remotes = versions.remotesFor(req, res);
-      const result = await renderer.render(req.originalUrl, viewportWidth, guard.settings.budgetMs, {
-        post: { ...fields, key },
-        remotes,
-      });
-      if (!result.ok) {
-        // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.
-        if (result.reason === 'time-out' || result.reason === 'render-error')
-          return again('unknown-outcome', key, `${result.reason}: ${result.detail ?? ''}`);
-        return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
-      }
-      const { page } = result.rendered;
-      if (page.redirect) return void res.redirect(303, page.redirect);
-      if (page.status === 405) return refuse(res, url, 'not-taken', 'no form posts to this address');
-      if (!(await answer(req, res, result.rendered, viewportWidth))) {
-        again('unknown-outcome', key, 'the page could not be composed');
+      const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...fields, key });
+      const result = await renderer.render(request, versions.remotesFor(req, res));
+      switch (result.kind) {
+        case 'fallback':
+          // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.
+          if (result.reason === 'time-out' || result.reason === 'render-error')
+            return again('unknown-outcome', key, `${result.reason}: ${result.detail ?? ''}`);
+          return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
+        case 'redirect':
+          return void res.redirect(303, result.location);
+        case 'noAction':
+          return refuse(res, url, 'not-taken', 'no form posts to this address');
+        case 'page':
+          if (await answer(req, res, result.rendered, request.viewportWidth)) {
+            again('unknown-outcome', key, 'the page could not be composed');
+          }
       }
     });
   };

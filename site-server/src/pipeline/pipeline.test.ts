@@ -5,16 +5,15 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { PageRequest, RenderedPage } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
 import { openGuardStore } from '../booking/guardStore';
-import type { RenderedPage } from '../render/htmlPage';
 import type { Renderer } from '../render/renderer';
 import { formCookie } from '../testing/bookingClient';
 import { tempDir } from '../testing/servers';
-import { createFallbackLog } from './fallbackLog';
-import { type FallbackReason, fellBack, type RenderResult, rendered } from './fallbackReason';
+import { createFallbackLog, type FallbackReason, fellBack, type PageResult, rendered } from './pageFallback';
 
 const INDEX =
   '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +
@@ -36,11 +35,11 @@ afterEach(() => {
 });
 
 /** The site over a deploy root with index.html and one static file, its renderer answering `answer`. */
-async function site(answer: (url: string) => RenderResult<unknown>) {
+async function site(answer: (url: string) => PageResult<unknown>) {
   const root = tempDir('clinic-pipeline-');
   fs.writeFileSync(path.join(root, 'index.html'), INDEX);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
-  const render = vi.fn(async (url: string) => answer(url));
+  const render = vi.fn(async ({ url }: PageRequest) => answer(url));
   const renderer = { render } as unknown as Renderer;
   server = createSiteApp({
     deployRoot: root,
@@ -67,7 +66,7 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     // The entry is asked for with the headers, before the HTML has arrived.
     expect(page.headers.get('link')).toBe('</main.1.js>; rel=preload; as=script');
     expect(await page.text()).toContain('<h1>Контакты</h1>');
-    expect(render).toHaveBeenCalledWith('/contacts', 1280, 3000, { remotes: {} });
+    expect(render).toHaveBeenCalledWith({ url: '/contacts', viewportWidth: 1280, budgetMs: 3000 }, {});
   });
 
   it('never serves the release tool’s own files (history, canaries, their policy)', async () => {
@@ -114,9 +113,7 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
   });
 
   it('hands the fields to a render thread with the page, and answers its redirect with a 303', async () => {
-    const { render, get } = await site(() =>
-      rendered({ page: { ...PAGE, status: 303, redirect: '/booking/sent' }, api: {}, remotes: {} }),
-    );
+    const { render, get } = await site(() => ({ kind: 'redirect', location: '/booking/sent' }));
     const post = await get(
       '/booking/mail',
       form('name=%D0%90%D0%B9%D0%B3%D1%83%D0%BB%D1%8C&phone=7015556677'),
@@ -124,10 +121,15 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe('/booking/sent');
     // The post's budget is a booking's, and its key is made from its content (booking/submissionKey.ts).
-    expect(render).toHaveBeenCalledWith('/booking/mail', 1280, 15_000, {
-      post: { name: 'Айгуль', phone: '7015556677', key: expect.stringMatching(/^[0-9a-f]{32}$/) },
-      remotes: {},
-    });
+    expect(render).toHaveBeenCalledWith(
+      {
+        url: '/booking/mail',
+        viewportWidth: 1280,
+        budgetMs: 15_000,
+        post: { name: 'Айгуль', phone: '7015556677', key: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      },
+      {},
+    );
   });
 
   it('sends the page the action asked for again, with its status (the form with its messages)', async () => {
@@ -155,7 +157,7 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
 
   it('a post to an address no route takes posts at is a 405 page; no render thread, a 503 page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const notTaken = await site(() => rendered({ page: { ...PAGE, status: 405 }, api: {}, remotes: {} }));
+    const notTaken = await site(() => ({ kind: 'noAction' }));
     expect((await notTaken.get('/contacts', form('name=a'))).status).toBe(405);
     server?.close();
     const shed = await site(() => fellBack('shed', 'busy'));

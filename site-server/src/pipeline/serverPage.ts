@@ -1,15 +1,29 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import type { PageRequest, PostedFields } from '@clinic/shared';
 import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
-import { pageBody } from '../render/pageBody';
+import { PAGE_ENCODINGS, pageBody, pageHeadTags, scriptPreloadHeader } from '../render/pageHtml';
 import type { Rendered, Renderer } from '../render/renderer';
-import { scriptPreloadHeader } from '../render/scriptPreloads';
-import { guessViewportWidth } from '../render/viewportGuess';
-import { pageHeadTags } from '../seo/pageHead';
 import { publicUrl } from '../seo/publicOrigin';
-import { PAGE_ENCODINGS } from './compressionSettings';
-import { fallBackTo } from './staticShell';
+import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
+
+/** The widths a guess stands for: a phone's, below the 640 px breakpoint, and a desktop's (SPEC §2). */
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+
+/**
+ * The layout the server renders: Chromium says Sec-CH-UA-Mobile (?1 on a phone), others are read from the
+ * User-Agent. A wrong guess costs one re-render in the browser after hydration, never an error.
+ */
+export function guessViewportWidth(headers: IncomingHttpHeaders): number {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return PHONE_WIDTH;
+  if (hint === '?0') return DESKTOP_WIDTH;
+  const agent = headers['user-agent'] ?? '';
+  return /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i.test(agent) ? PHONE_WIDTH : DESKTOP_WIDTH;
+}
 
 /**
  * index.html as built, and the `Link` header of its start-up scripts, read again only when it changes (a shell
@@ -27,13 +41,32 @@ function templateReader(file: string) {
   };
 }
 
-/** Answers a request with a page the renderer rendered; false when the HTML could not be composed. */
+/**
+ * The record a page request is rendered from, made once here (the layout guessed from its headers) and handed
+ * down as it is; the response says which headers its layout depends on.
+ */
+export function pageRequestOf(
+  req: express.Request,
+  res: express.Response,
+  budgetMs: number,
+  post?: PostedFields,
+): PageRequest {
+  varyByLayout(res);
+  const request: PageRequest = {
+    url: req.originalUrl,
+    viewportWidth: guessViewportWidth(req.headers),
+    budgetMs,
+  };
+  return post ? { ...request, post } : request;
+}
+
+/** Answers a request with a page the renderer rendered: null once sent, else why the HTML could not be composed. */
 export type PageAnswer = (
   req: express.Request,
   res: express.Response,
   rendered: Rendered,
   viewportWidth: number,
-) => Promise<boolean>;
+) => Promise<PageFallback | null>;
 
 /**
  * Composes a rendered page into the shell's index.html (head, state) and sends it, encoded once per kept page.
@@ -62,8 +95,7 @@ export function pageAnswer(
         },
       }));
     } catch (error) {
-      fallBackTo(res, { reason: 'render-error', detail: (error as Error).message });
-      return false;
+      return fellBack('render-error', (error as Error).message);
     }
     if (page.personal) personal?.(req, res);
     res
@@ -81,24 +113,26 @@ export function pageAnswer(
         .set('Content-Encoding', encoding)
         .vary('Accept-Encoding')
         .send(await body.encoded(encoding));
-    return true;
+    return null;
   };
 }
 
 /** The layout depends on these: a cache in between must keep phones' and desktops' pages apart. */
-export function varyByLayout(res: express.Response): void {
+function varyByLayout(res: express.Response): void {
   res.set({ Vary: 'Sec-CH-UA-Mobile, User-Agent', 'Accept-CH': 'Sec-CH-UA-Mobile' });
 }
 
 /**
- * The page step: a page request answered with server-rendered HTML (`X-Render: server`). When there is no page
- * (the renderer says why) the request goes on to the static shell with that reason; a patient never gets a 500.
+ * The page step: a page request answered with server-rendered HTML (`X-Render: server`), or, when there is none
+ * (the result says why), with the static shell (`X-Render: static`, the reason logged); a patient never gets a
+ * 500. Anything but a GET or HEAD goes on.
  */
 export function serverPage({
   renderer,
   budgetMs,
   answer,
   versions,
+  staticShell,
 }: {
   renderer: Renderer;
   /** The visitor's remote versions (a canary's side, a preview): the page is rendered with them. */
@@ -106,17 +140,19 @@ export function serverPage({
   /** How long a page may take before the static shell is sent instead (SSR_TIMEOUT_MS). */
   budgetMs: number;
   answer: PageAnswer;
+  staticShell: StaticShellSender;
 }): express.RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    varyByLayout(res);
-    const viewportWidth = guessViewportWidth(req.headers);
-    const remotes = versions.remotesFor(req, res);
-    const result = await renderer.render(req.originalUrl, viewportWidth, budgetMs, { remotes });
-    if (!result.ok) {
-      fallBackTo(res, result);
-      return next();
-    }
-    if (!(await answer(req, res, result.rendered, viewportWidth))) next();
+    const request = pageRequestOf(req, res, budgetMs);
+    const result = await renderer.render(request, versions.remotesFor(req, res));
+    // A request without a post is only ever answered with a page or a fallback.
+    const fallback =
+      result.kind === 'page'
+        ? await answer(req, res, result.rendered, request.viewportWidth)
+        : result.kind === 'fallback'
+          ? result
+          : fellBack('render-error', `a ${result.kind} answer to a request without a post`);
+    if (fallback) staticShell(req, res, next, fallback);
   };
 }

@@ -16,7 +16,9 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 2 });
     const [first, second] = await Promise.all(
-      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000).then(pageOf)),
+      ['/busy?1', '/busy?2'].map((url) =>
+        live.render({ url: url, viewportWidth: 1280, budgetMs: 5000 }).then(pageOf),
+      ),
     );
     expect(threadOf(first?.page.html)).not.toBe(threadOf(second?.page.html));
     const [[from1, to1], [from2, to2]] = [busyFor(first?.page.html), busyFor(second?.page.html)];
@@ -27,7 +29,9 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 1 });
     const [first, second] = await Promise.all(
-      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 5000).then(pageOf)),
+      ['/busy?1', '/busy?2'].map((url) =>
+        live.render({ url: url, viewportWidth: 1280, budgetMs: 5000 }).then(pageOf),
+      ),
     );
     const [[from1, to1], [from2, to2]] = [busyFor(first?.page.html), busyFor(second?.page.html)];
     expect(to1! <= from2! || to2! <= from1!).toBe(true);
@@ -36,14 +40,21 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
   it('sends a page to the idle thread, and sheds once every thread has its fill', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ workers: 2, maxInFlight: 1 });
-    const stuck = [live.render('/slow?1', 1280, 2000)];
+    const stuck = [live.render({ url: '/slow?1', viewportWidth: 1280, budgetMs: 2000 })];
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pageOf(await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
-    stuck.push(live.render('/slow?2', 1280, 2000));
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 2000 }))?.page.html,
+    ).toMatch(/^<p>A \/contacts/);
+    stuck.push(live.render({ url: '/slow?2', viewportWidth: 1280, budgetMs: 2000 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await live.render('/about-us', 1280, 2000)).toMatchObject({ ok: false, reason: 'shed' });
+    expect(await live.render({ url: '/about-us', viewportWidth: 1280, budgetMs: 2000 })).toMatchObject({
+      kind: 'fallback',
+      reason: 'shed',
+    });
     await Promise.allSettled(stuck);
-    expect(pageOf(await live.render('/about-us', 1280, 2000))?.page.html).toMatch(/^<p>A \/about-us/);
+    expect(
+      pageOf(await live.render({ url: '/about-us', viewportWidth: 1280, budgetMs: 2000 }))?.page.html,
+    ).toMatch(/^<p>A \/about-us/);
   });
 
   it('retires every thread of the old generation on a release', async () => {
@@ -53,7 +64,9 @@ describe('a generation with several render threads', { timeout: 60_000 }, () => 
     deploy('shell.b.js', shellBuild('B'));
     // The budget covers starting the new generation's two threads, on a shared machine.
     const after = await Promise.all(
-      ['/busy?1', '/busy?2'].map((url) => live.render(url, 1280, 50_000).then(pageOf)),
+      ['/busy?1', '/busy?2'].map((url) =>
+        live.render({ url: url, viewportWidth: 1280, budgetMs: 50_000 }).then(pageOf),
+      ),
     );
     expect(after.map((page) => page?.page.html.slice(0, 5))).toEqual(['<p>B ', '<p>B ']);
     expect(terminate).toHaveBeenCalledTimes(2);

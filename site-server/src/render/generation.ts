@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
-import type { PostedFields, WorkerSetup } from './renderThread';
+import type { PageRequest } from '@clinic/shared';
+import { fellBack, type PageResult } from '../pipeline/pageFallback';
+import type { WorkerSetup } from './renderThread';
 import { RenderWorker, type ThreadDown, type ThreadEnd, type WorkerPage } from './renderWorker';
 
 export type { WorkerPage } from './renderWorker';
@@ -98,24 +99,18 @@ export class Generation {
     return this.leastBusy()?.inFlight ?? 0;
   }
 
-  render(
-    url: string,
-    viewportWidth: number,
-    timeoutMs: number,
-    post?: PostedFields,
-  ): Promise<RenderResult<WorkerPage>> {
+  /** The request's result from the least busy thread. */
+  render(request: PageRequest): Promise<PageResult<WorkerPage>> {
     const thread = this.leastBusy();
-    if (thread) return thread.render(url, viewportWidth, timeoutMs, post);
+    if (thread) return thread.render(request);
     // At once: waiting for a thread to start would cost the patient seconds of a blank page.
     const health = this.health();
     return Promise.resolve(fellBack('render-error', health.ok ? undefined : health.detail));
   }
 
   /** Renders each URL once on every thread: each pays for its own first renders (compiling, connections). */
-  async warmUp(urls: string[], viewportWidth: number, timeoutMs: number): Promise<void> {
-    await Promise.all(
-      this.threads.flatMap((thread) => urls.map((url) => thread.render(url, viewportWidth, timeoutMs))),
-    );
+  async warmUp(requests: PageRequest[]): Promise<void> {
+    await Promise.all(this.threads.flatMap((thread) => requests.map((request) => thread.render(request))));
   }
 
   health(): GenerationHealth {

@@ -1,6 +1,7 @@
 import type { LiveRemotes } from '@clinic/deploy';
+import type { PageRequest } from '@clinic/shared';
 import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
-import type { FallbackReason } from '../pipeline/fallbackReason';
+import type { FallbackReason } from '../pipeline/pageFallback';
 import { Generation, type GenerationHealth, type GenerationOptions } from './generation';
 
 /**
@@ -8,6 +9,8 @@ import { Generation, type GenerationHealth, type GenerationOptions } from './gen
  * compiling its code paths and opening connections to the API, and a patient should not pay it instead.
  */
 export const WARM_UP_URLS = ['/', '/doctors-list/list', '/services/top', '/analysis/list'];
+/** Each at a desktop's width, with a budget far above a page's: a cold thread compiles as it goes. */
+const WARM_UP: PageRequest[] = WARM_UP_URLS.map((url) => ({ url, viewportWidth: 1280, budgetMs: 10_000 }));
 
 /**
  * Remote maps other than the stable one (a canary's side, a browser's preview) with a generation of their own at
@@ -87,7 +90,7 @@ export function createGenerations({
       );
       try {
         await generation.ready;
-        await generation.warmUp(WARM_UP_URLS, 1280, 10_000);
+        await generation.warmUp(WARM_UP);
         // Closed while it started: nothing will ever retire it but this.
         if (closed || !isKept()) return generation.retire();
         const previous = live;

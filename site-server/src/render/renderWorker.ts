@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ApiAnswers } from '@clinic/shared';
-import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
-import type { RenderedPage } from './htmlPage';
-import type { PostedFields, ToWorker, WorkerMessage, WorkerSetup } from './renderThread';
+import type { ApiAnswers, PageRequest, RenderedPage } from '@clinic/shared';
+import { fellBack, type PageResult, rendered } from '../pipeline/pageFallback';
+import type { ToWorker, WorkerMessage, WorkerSetup } from './renderThread';
 
 /**
  * The worker is TypeScript like the rest of the site server: tsx hooks require() and import() in it (both:
@@ -13,7 +12,7 @@ const WORKER_BOOTSTRAP = `
   require('tsx/cjs/api').register();
   import('tsx/esm/api').then(({ register }) => {
     register();
-    require(${JSON.stringify(path.join(__dirname, 'renderThread.ts'))});
+    require(${JSON.stringify(path.join(__dirname, 'renderThread.ts'))}).startRenderThread();
   });`;
 
 /** A page as the worker rendered it, with the API answers it read. */
@@ -44,7 +43,7 @@ const HEARTBEATS = 5;
 /** A page in hand: settled once, by its answer, its time-out or the thread's end. */
 interface Pending {
   url: string;
-  settle: (result: RenderResult<WorkerPage>) => void;
+  settle: (result: PageResult<WorkerPage>) => void;
 }
 
 /**
@@ -122,15 +121,10 @@ export class RenderWorker {
   }
 
   /**
-   * The page (after the route's action, for a post), or why not: `time-out` past `timeoutMs`, `render-error`
-   * when the render or the thread failed.
+   * The request's result (for a post, after the route's action), or why there is none: `time-out` past
+   * `request.budgetMs`, `render-error` when the render or the thread failed.
    */
-  render(
-    url: string,
-    viewportWidth: number,
-    timeoutMs: number,
-    post?: PostedFields,
-  ): Promise<RenderResult<WorkerPage>> {
+  render(request: PageRequest): Promise<PageResult<WorkerPage>> {
     if (this.state === 'ended') {
       return Promise.resolve(fellBack('render-error', `the render thread has ended (${this.down?.reason})`));
     }
@@ -138,17 +132,17 @@ export class RenderWorker {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        resolve(fellBack('time-out', `no page within ${timeoutMs} ms`));
+        resolve(fellBack('time-out', `no page within ${request.budgetMs} ms`));
         this.endIfDrained();
-      }, timeoutMs);
+      }, request.budgetMs);
       this.pending.set(id, {
-        url,
+        url: request.url,
         settle: (result) => {
           clearTimeout(timer);
           resolve(result);
         },
       });
-      this.worker.postMessage({ type: 'render', id, url, viewportWidth, post } satisfies ToWorker);
+      this.worker.postMessage({ type: 'render', id, request } satisfies ToWorker);
     });
   }
 
@@ -189,11 +183,11 @@ export class RenderWorker {
     const pending = this.pending.get(message.id);
     if (!pending) return; // answered after its time-out
     this.pending.delete(message.id);
-    pending.settle(
-      message.type === 'rendered'
-        ? rendered({ page: message.page, api: message.api })
-        : fellBack('render-error', message.error),
-    );
+    if (message.type === 'renderFailed') pending.settle(fellBack('render-error', message.error));
+    else {
+      const { answer, api } = message;
+      pending.settle(answer.kind === 'page' ? rendered({ page: answer.page, api }) : answer);
+    }
     this.endIfDrained();
   }
 

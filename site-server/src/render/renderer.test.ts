@@ -11,7 +11,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
   it('renders with the deployed server build and names the remote versions it rendered with', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
-    const rendered = pageOf(await live.render('/contacts', 390, 5000));
+    const rendered = pageOf(await live.render({ url: '/contacts', viewportWidth: 390, budgetMs: 5000 }));
     expect(rendered?.page.html).toMatch(/^<p>A \/contacts 390 React 19\./);
     expect(rendered?.remotes).toEqual({ doctors: '/mfe/doctors/1/mf-manifest.json' });
   });
@@ -21,7 +21,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     const pages = await Promise.all(
       ['/doctors-list/ivanov', '/doctors-list/petrova'].map((url) =>
-        live.render(url, 1280, 5000).then(pageOf),
+        live.render({ url: url, viewportWidth: 1280, budgetMs: 5000 }).then(pageOf),
       ),
     );
     expect(pages.map((page) => page?.page.html.split(' ')[1])).toEqual([
@@ -35,7 +35,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
     await live.check();
-    const rendered = pageOf(await live.render('/', 1280, 5000));
+    const rendered = pageOf(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 }));
     expect(rendered?.page.html).toMatch(/^<p>B /);
     expect(rendered?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
@@ -45,7 +45,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
     // A budget wide enough for a new generation's threads to start on a loaded 2-core machine.
-    const answer = await live.render('/doctors-list/list', 1280, 30_000);
+    const answer = await live.render({ url: '/doctors-list/list', viewportWidth: 1280, budgetMs: 30_000 });
     const next = pageOf(answer);
     expect(next?.page.html, JSON.stringify(answer).slice(0, 300)).toMatch(/^<p>B /);
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
@@ -56,57 +56,80 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const live = await startRenderer();
     deploy('shell.c.js', 'this is not JavaScript {');
     await live.check();
-    expect(pageOf(await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    expect(pageOf(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 }))?.page.html).toMatch(
+      /^<p>A /,
+    );
     deploy('shell.d.js', 'require("child_process"); exports.renderPage = () => null;');
     await live.check();
-    expect(pageOf(await live.render('/', 1280, 5000))?.page.html).toMatch(/^<p>A /);
+    expect(pageOf(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 }))?.page.html).toMatch(
+      /^<p>A /,
+    );
   });
 
   it('gives up on a page past its budget, and passes a page failure on, each with its reason', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
-    expect(await live.render('/slow', 1280, 300)).toEqual({
-      ok: false,
+    expect(await live.render({ url: '/slow', viewportWidth: 1280, budgetMs: 300 })).toEqual({
+      kind: 'fallback',
       reason: 'time-out',
       // The render is given what is left of the budget after the generation check.
       detail: expect.stringMatching(/^no page within (29\d|300) ms$/),
     });
-    expect(await live.render('/broken', 1280, 5000)).toEqual({
-      ok: false,
+    expect(await live.render({ url: '/broken', viewportWidth: 1280, budgetMs: 5000 })).toEqual({
+      kind: 'fallback',
       reason: 'render-error',
       detail: expect.stringMatching(/page failed/),
     });
-    expect(pageOf(await live.render('/after', 1280, 5000))?.page.html).toMatch(/^<p>A \/after/);
+    expect(
+      pageOf(await live.render({ url: '/after', viewportWidth: 1280, budgetMs: 5000 }))?.page.html,
+    ).toMatch(/^<p>A \/after/);
   });
 
   it('sheds to the static shell past capacity instead of queueing', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer({ maxInFlight: 2 });
     // Two different pages: identical requests would share one render.
-    const stuck = [live.render('/slow?1', 1280, 2000), live.render('/slow?2', 1280, 2000)];
+    const stuck = [
+      live.render({ url: '/slow?1', viewportWidth: 1280, budgetMs: 2000 }),
+      live.render({ url: '/slow?2', viewportWidth: 1280, budgetMs: 2000 }),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await live.render('/contacts', 1280, 2000)).toMatchObject({ ok: false, reason: 'shed' });
+    expect(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 2000 })).toMatchObject({
+      kind: 'fallback',
+      reason: 'shed',
+    });
     await Promise.allSettled(stuck);
-    expect(pageOf(await live.render('/contacts', 1280, 2000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 2000 }))?.page.html,
+    ).toMatch(/^<p>A \/contacts/);
   });
 
   it('renders nothing without a server build: the site serves the static shell', async () => {
     fs.writeFileSync(path.join(root(), 'remotes.json'), '{}');
     const live = await startRenderer();
-    expect(await live.render('/', 1280, 5000)).toEqual({ ok: false, reason: 'no-server-build' });
+    expect(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 })).toEqual({
+      kind: 'fallback',
+      reason: 'no-server-build',
+    });
   });
 
   it('says the build failed when the only deploy’s server build does not load', async () => {
     deploy('shell.x.js', 'this is not JavaScript {');
     const live = await startRenderer();
-    expect(await live.render('/', 1280, 5000)).toEqual({ ok: false, reason: 'failed-build' });
+    expect(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 })).toEqual({
+      kind: 'fallback',
+      reason: 'failed-build',
+    });
   });
 
   it('times out while a new deploy is not ready within the budget', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
     deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
-    expect(await live.render('/', 1280, 1)).toMatchObject({ ok: false, reason: 'time-out' });
+    expect(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 1 })).toMatchObject({
+      kind: 'fallback',
+      reason: 'time-out',
+    });
   });
 });
 

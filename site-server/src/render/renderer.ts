@@ -1,5 +1,5 @@
-import type { ApiAnswers, KnownSectionOwners } from '@clinic/shared';
-import { fellBack, type RenderResult } from '../pipeline/fallbackReason';
+import type { ApiAnswers, KnownSectionOwners, PageRequest, RenderedPage } from '@clinic/shared';
+import { fellBack, type PageResult } from '../pipeline/pageFallback';
 import {
   emptyTally,
   type Generation,
@@ -7,11 +7,8 @@ import {
   type ThreadTally,
   type WorkerPage,
 } from './generation';
-import type { RenderedPage } from './htmlPage';
-import { keepable } from './keepRule';
 import { createGenerations } from './liveGenerations';
-import { PageCache } from './pageCache';
-import type { PostedFields } from './renderThread';
+import { keepable, PageCache } from './pageCache';
 
 /** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */
 export const CACHE_ENTRIES = 500;
@@ -63,13 +60,13 @@ export function createRenderer({
     threads: { ...threads, tally },
   });
   /** The pages are kept per generation: a release or rollback never serves a page rendered before it. */
-  const caches = new WeakMap<Generation, PageCache<RenderResult<WorkerPage>>>();
+  const caches = new WeakMap<Generation, PageCache<PageResult<WorkerPage>>>();
 
   /** Resolves to false when the budget ran out first (the request that noticed a deploy waits for it). */
-  async function switched(timeoutMs: number, remotes?: Record<string, string>): Promise<boolean> {
+  async function switched(budgetMs: number, remotes?: Record<string, string>): Promise<boolean> {
     let budget: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<false>((resolve) => {
-      budget = setTimeout(() => resolve(false), timeoutMs);
+      budget = setTimeout(() => resolve(false), budgetMs);
     });
     const result = await Promise.race([generations.check(remotes).then(() => true), outOfTime]);
     clearTimeout(budget);
@@ -80,44 +77,43 @@ export function createRenderer({
     started: generations.started,
     check: generations.check,
     /**
-     * A post (a form's fields) goes to the route's action and is never kept or answered from the cache. `remotes`
-     * is the visitor's remote map (canary/visitorVersions.ts), by default /remotes.json's: each map has its own
-     * generation, so its own page cache, and a page is never served with versions other than it was rendered with.
+     * The result for one request, within `request.budgetMs`. A post (a form's fields) goes to the route's action
+     * and is never kept or answered from the cache. `remotes` is the visitor's remote map
+     * (canary/visitorVersions.ts), by default /remotes.json's: each map has its own generation, so its own page
+     * cache, and a page is never served with versions other than it was rendered with.
      */
-    async render(
-      url: string,
-      viewportWidth: number,
-      timeoutMs: number,
-      { post, remotes }: { post?: PostedFields; remotes?: Record<string, string> } = {},
-    ): Promise<RenderResult<Rendered>> {
+    async render(request: PageRequest, remotes?: Record<string, string>): Promise<PageResult<Rendered>> {
       const began = Date.now();
-      if (!(await switched(timeoutMs, remotes))) {
-        return fellBack('time-out', `the new deploy was not ready within ${timeoutMs} ms`);
+      if (!(await switched(request.budgetMs, remotes))) {
+        return fellBack('time-out', `the new deploy was not ready within ${request.budgetMs} ms`);
       }
       const live = generations.live(remotes);
       if (typeof live === 'string') return fellBack(live);
       const { generation, state } = live;
       let pages = caches.get(generation);
       if (!pages) {
-        pages = new PageCache<RenderResult<WorkerPage>>(
+        pages = new PageCache<PageResult<WorkerPage>>(
           cacheMs,
           CACHE_ENTRIES,
-          (result) => result.ok && keepable(result.rendered, state.remoteEntries),
+          (result) => result.kind === 'page' && keepable(result.rendered, state.remoteEntries),
           // A visitor's own page (a booking form, with its key) is never handed to a request that joined its render.
-          { shareable: (result) => !result.ok || !result.rendered.page.personal },
+          { shareable: (result) => result.kind !== 'page' || !result.rendered.page.personal },
         );
         caches.set(generation, pages);
       }
-      const left = Math.max(1, timeoutMs - (Date.now() - began));
+      // What is left of the budget after waiting for the generation goes down with the request.
+      const left = { ...request, budgetMs: Math.max(1, request.budgetMs - (Date.now() - began)) };
       // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
-      const renderNow = async (): Promise<RenderResult<WorkerPage>> =>
+      const renderNow = async (): Promise<PageResult<WorkerPage>> =>
         generation.leastInFlight >= maxInFlight
-          ? fellBack<WorkerPage>('shed', `${maxInFlight} pages in hand on every render thread`)
-          : generation.render(url, viewportWidth, left, post);
+          ? fellBack('shed', `${maxInFlight} pages in hand on every render thread`)
+          : generation.render(left);
       // The layout is part of the page: a phone's and a desktop's render of one URL are kept apart.
-      const result = post ? await renderNow() : await pages.get(`${viewportWidth} ${url}`, renderNow);
-      return result.ok
-        ? { ok: true, rendered: { ...result.rendered, remotes: state.remotes, owners: state.owners } }
+      const result = request.post
+        ? await renderNow()
+        : await pages.get(`${request.viewportWidth} ${request.url}`, renderNow);
+      return result.kind === 'page'
+        ? { kind: 'page', rendered: { ...result.rendered, remotes: state.remotes, owners: state.owners } }
         : result;
     },
     /** Whether pages can be rendered now (GET /healthz): reads state only, renders nothing. */

@@ -21,18 +21,21 @@ describe('a render thread that dies or hangs is replaced', { timeout: 120_000 },
   it('answers the page in hand of a thread that exits at once, and renders the next on a new thread', async () => {
     deploy('shell.a.js', mortalBuild('A'));
     const live = await startRenderer();
-    const before = threadOf(pageOf(await live.render('/contacts', 1280, 20_000))?.page.html);
+    const before = threadOf(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 20_000 }))?.page.html,
+    );
 
     // Answered as a failure with its reason, not after its 20 s budget as a time-out.
-    expect(await live.render('/exit', 1280, 20_000)).toEqual({
-      ok: false,
+    expect(await live.render({ url: '/exit', viewportWidth: 1280, budgetMs: 20_000 })).toEqual({
+      kind: 'fallback',
       reason: 'render-error',
       detail: 'the render thread exited: exit code 7',
     });
     expect(live.threadTally().restarts).toEqual({ exited: 1, crashed: 0, hung: 0 });
     await until(() => live.health().ok, 'ready again');
 
-    const after = pageOf(await live.render('/about-us', 1280, 20_000))?.page.html;
+    const after = pageOf(await live.render({ url: '/about-us', viewportWidth: 1280, budgetMs: 20_000 }))?.page
+      .html;
     expect(after).toMatch(/^<p>A \/about-us/);
     expect(threadOf(after)).not.toBe(before);
     // One line: which thread of which generation, why, the page it had; the fake deploy has no remote builds.
@@ -45,14 +48,16 @@ describe('a render thread that dies or hangs is replaced', { timeout: 120_000 },
   it('ends a thread whose event loop is stuck, answers its page, and replaces it', async () => {
     deploy('shell.a.js', mortalBuild('A'));
     const live = await startRenderer({ threads: { hangMs: 2000 } });
-    expect(await live.render('/hang', 1280, 60_000)).toMatchObject({
-      ok: false,
+    expect(await live.render({ url: '/hang', viewportWidth: 1280, budgetMs: 60_000 })).toMatchObject({
+      kind: 'fallback',
       reason: 'render-error',
       detail: expect.stringMatching(/^the render thread hung: no answer to \d+ heartbeats/),
     });
     expect(live.threadTally().restarts).toEqual({ exited: 0, crashed: 0, hung: 1 });
     await until(() => live.health().ok, 'ready again');
-    expect(pageOf(await live.render('/contacts', 1280, 20_000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 20_000 }))?.page.html,
+    ).toMatch(/^<p>A \/contacts/);
   });
 
   it('stops restarting a crash loop (loudly), and tries again after the pause', async () => {
@@ -60,27 +65,29 @@ describe('a render thread that dies or hangs is replaced', { timeout: 120_000 },
     const live = await startRenderer({
       threads: { restartLimit: { max: 2, windowMs: 60_000, pauseMs: 3000 } },
     });
-    await live.render('/exit?1', 1280, 20_000);
+    await live.render({ url: '/exit?1', viewportWidth: 1280, budgetMs: 20_000 });
     await until(() => live.health().ok, 'ready again');
-    expect(await live.render('/crash?2', 1280, 20_000)).toMatchObject({
+    expect(await live.render({ url: '/crash?2', viewportWidth: 1280, budgetMs: 20_000 })).toMatchObject({
       reason: 'render-error',
       detail: expect.stringMatching(/^the render thread crashed: Error: the thread crashed/),
     });
     await until(() => live.health().ok, 'ready again');
-    await live.render('/exit?3', 1280, 20_000);
+    await live.render({ url: '/exit?3', viewportWidth: 1280, budgetMs: 20_000 });
 
     // The third death within the window: no new thread, and every page is the static shell at once.
     expect(live.threadTally()).toEqual({ restarts: { exited: 1, crashed: 1, hung: 0 }, givenUp: 1 });
     expect(live.health()).toMatchObject({ ok: false, reason: 'gave-up', ready: 0 });
-    expect(await live.render('/contacts', 1280, 20_000)).toEqual({
-      ok: false,
+    expect(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 20_000 })).toEqual({
+      kind: 'fallback',
       reason: 'render-error',
       detail: 'render threads died 3 times within 60 s; no restarts for 3 s',
     });
     expect(logged(/GIVING UP/)).toHaveLength(1);
 
     await until(() => live.health().ok, 'rendering after the pause');
-    expect(pageOf(await live.render('/contacts', 1280, 20_000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 20_000 }))?.page.html,
+    ).toMatch(/^<p>A \/contacts/);
     expect(
       logged(/the pause after its crash loop is over; 1 render thread\(s\) starting again/),
     ).toHaveLength(1);
@@ -89,9 +96,11 @@ describe('a render thread that dies or hangs is replaced', { timeout: 120_000 },
   it('keeps rendering on the other thread while one is replaced', async () => {
     deploy('shell.a.js', mortalBuild('A'));
     const live = await startRenderer({ workers: 2 });
-    await live.render('/exit', 1280, 20_000);
+    await live.render({ url: '/exit', viewportWidth: 1280, budgetMs: 20_000 });
     expect(live.health()).toEqual({ ok: true, threads: 2, ready: 1 });
-    expect(pageOf(await live.render('/contacts', 1280, 20_000))?.page.html).toMatch(/^<p>A \/contacts/);
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 20_000 }))?.page.html,
+    ).toMatch(/^<p>A \/contacts/);
     await until(() => {
       const health = live.health();
       return health.ok && health.ready === 2;
@@ -103,7 +112,9 @@ describe('a render thread that dies or hangs is replaced', { timeout: 120_000 },
     const live = await startRenderer();
     const terminate = vi.spyOn(Worker.prototype, 'terminate');
     deploy('shell.b.js', mortalBuild('B'));
-    expect(pageOf(await live.render('/contacts', 1280, 60_000))?.page.html).toMatch(/^<p>B /);
+    expect(
+      pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 60_000 }))?.page.html,
+    ).toMatch(/^<p>B /);
     expect(terminate).toHaveBeenCalledTimes(1);
     await Promise.all(terminate.mock.results.map(({ value }) => value)); // the old thread has exited
     terminate.mockRestore();

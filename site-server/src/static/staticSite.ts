@@ -16,7 +16,7 @@ const notFound: express.RequestHandler = (_req, res) => {
  * The deploy root's files (docs/operations.md): /mfe/* immutable, /remotes.json never cached (switching a
  * remote must take effect on the next load), index.html and the shell's files revalidated. A missing /mfe file or
  * /remotes.json is a real 404, so a broken remote fails loudly instead of receiving HTML. Page paths go on to the
- * next step (pipeline/serverPage.ts, then pipeline/staticShell.ts). Scripts and styles go as the build encoded them
+ * next step (pipeline/serverPage.ts, then pipeline/pageFallback.ts). Scripts and styles go as the build encoded them
  * (brotli 11, gzip 9) to browsers that accept it.
  */
 export function staticSite(deployRoot: string, versions: VisitorVersions): express.Router {

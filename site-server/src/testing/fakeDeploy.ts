@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../config';
-import type { RenderResult } from '../pipeline/fallbackReason';
+import type { PageResult } from '../pipeline/pageFallback';
 import { createRenderer, type Rendered, type Renderer } from '../render/renderer';
 
 /**
@@ -31,19 +31,19 @@ export const shellBuild = (label: string) => `
       while (Date.now() - from < 400);
       html += ' busy ' + from + ' ' + Date.now();
     }
-    return { html: html + '</p>', styleTags: '', title: null, description: null, sections: [],
+    return { kind: 'page', page: { html: html + '</p>', styleTags: '', title: null, description: null, sections: [],
       leftToBrowser: {
         '/section-missed': left('doctors', 'routes'),
         '/widget-missed': left('doctors', 'Slider'),
         '/banner-missed': left('shell', 'home'),
         '/no-server-build': left('catalog', 'routes'),
       }[url] ?? [],
-      status: url === '/no-such-page' ? 404 : undefined };
+      status: url === '/no-such-page' ? 404 : undefined } };
   };`;
 
 /** The page of a render result, or undefined when the renderer fell back (its reason is in the result). */
-export const pageOf = (result: RenderResult<Rendered>): Rendered | undefined =>
-  result.ok ? result.rendered : undefined;
+export const pageOf = (result: PageResult<Rendered>): Rendered | undefined =>
+  result.kind === 'page' ? result.rendered : undefined;
 
 /**
  * A temporary deploy root for each test, and a renderer over it that checks it only when asked (or on a

@@ -7,14 +7,14 @@ import { shellBuild } from './fakeDeploy';
  */
 export const mortalBuild = (label: string) => `${shellBuild(label)}
   const renderAnyPage = exports.renderPage;
-  exports.renderPage = async (request) => {
+  exports.renderPage = async (request, context) => {
     if (request.url.startsWith('/exit')) process.exit(7);
     if (request.url.startsWith('/crash')) {
       setTimeout(() => { throw new Error('the thread crashed'); });
       return new Promise(() => {});
     }
     if (request.url.startsWith('/hang')) for (;;) {}
-    return renderAnyPage(request);
+    return renderAnyPage(request, context);
   };`;
 
 /** Polls `check` until it holds: a thread starting takes seconds on a loaded machine, how many is no part of it. */

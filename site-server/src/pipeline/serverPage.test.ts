@@ -4,12 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { RenderedPage } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
+import { pageBody } from '../render/pageHtml';
+import type { Renderer } from '../render/renderer';
 import { tempDir } from '../testing/servers';
-import type { RenderedPage } from './htmlPage';
-import { pageBody } from './pageBody';
-import type { Renderer } from './renderer';
+import { DESKTOP_WIDTH, guessViewportWidth, PHONE_WIDTH } from './serverPage';
 
 const TEMPLATE = '<html><head><title>Клиника</title></head><body><div id="root"></div></body></html>';
 const PAGE: RenderedPage = {
@@ -57,7 +58,7 @@ describe('a server-rendered page over HTTP', () => {
     const root = tempDir('clinic-ssr-body-');
     fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
     const renderer = {
-      render: async () => ({ ok: true, rendered: { page: PAGE, api: {}, remotes: {} } }),
+      render: async () => ({ kind: 'page', rendered: { page: PAGE, api: {}, remotes: {} } }),
     } as unknown as Renderer;
     const pages = { renderer, budgetMs: 3000 };
     server = createSiteApp({ deployRoot: root, apiOrigin: 'http://127.0.0.1:9', pages }).listen(0);
@@ -85,5 +86,26 @@ describe('a server-rendered page over HTTP', () => {
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
     expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
     expect(br.headers['x-render']).toBe('server');
+  });
+});
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+
+describe('guessViewportWidth: the layout the server renders (SPEC §2: mobile below 640 px)', () => {
+  it('believes Sec-CH-UA-Mobile first', () => {
+    expect(guessViewportWidth({ 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).toBe(PHONE_WIDTH);
+    expect(guessViewportWidth({ 'sec-ch-ua-mobile': '?0', 'user-agent': ANDROID })).toBe(DESKTOP_WIDTH);
+  });
+
+  it('reads phones from the User-Agent otherwise, and renders the desktop layout for anything else', () => {
+    expect(guessViewportWidth({ 'user-agent': IPHONE })).toBe(PHONE_WIDTH);
+    expect(guessViewportWidth({ 'user-agent': ANDROID })).toBe(PHONE_WIDTH);
+    expect(guessViewportWidth({ 'user-agent': DESKTOP })).toBe(DESKTOP_WIDTH);
+    expect(guessViewportWidth({})).toBe(DESKTOP_WIDTH);
+    expect(PHONE_WIDTH).toBeLessThan(640);
+    expect(DESKTOP_WIDTH).toBeGreaterThanOrEqual(640);
   });
 });

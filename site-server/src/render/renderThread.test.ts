@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadBundle } from './loadBundle';
+import { loadBundle } from './renderThread';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,159 @@
+import { offerData, type RenderedPage, readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
+import { describe, expect, it } from 'vitest';
+import { composePage, pageHeadTags, scriptPreloadHeader, withAbsoluteLinks } from './pageHtml';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ru"><head><meta name="description" content="Общее описание"><title>Клиника</title>' +
+  '<script defer src="/main.js"></script></head><body><noscript>Для работы сайта включите JavaScript.</noscript>' +
+  '<div id="root"></div></body></html>';
+
+const PAGE: RenderedPage = {
+  html: '<main><h1>Контакты</h1><p>$& и $1 остаются как есть</p></main>',
+  styleTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  title: 'Контакты — Клиника «Диагност», Алматы',
+  description: 'Адрес "в Алматы" & телефоны <b>',
+  leftToBrowser: [],
+  sections: [],
+};
+
+describe('composePage: the static shell with the rendered page in it', () => {
+  const html = composePage(TEMPLATE, PAGE, {
+    remotes: { doctors: '/mfe/doctors/1.0.0-abc/mf-manifest.json?</script><script>alert(1)</script>' },
+    viewportWidth: 390,
+  });
+
+  it('puts the markup into #root verbatim, and the styles and head into <head>', () => {
+    expect(html).toContain(`<div id="root">${PAGE.html}</div>`);
+    expect(html).toContain('<title>Контакты — Клиника «Диагност», Алматы</title>');
+    expect(html).toContain('content="Адрес &quot;в Алматы&quot; &amp; телефоны &lt;b&gt;"');
+    expect(html.indexOf(PAGE.styleTags)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('hands the browser its state as data that no value can break out of', () => {
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // main.js and the state element
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.getElementById(SERVER_STATE_ELEMENT_ID)?.getAttribute('type')).toBe('application/json');
+    expect(readServerState(doc)).toEqual({
+      remotes: { doctors: '/mfe/doctors/1.0.0-abc/mf-manifest.json?</script><script>alert(1)</script>' },
+      viewportWidth: 390,
+    });
+  });
+});
+
+describe('composePage: the page’s own head', () => {
+  it('adds the head tags before the styles, and keeps a `$` in the title as text', () => {
+    const html = composePage(
+      TEMPLATE,
+      { ...PAGE, title: 'Скидка $& 20% — $1' },
+      { remotes: {}, viewportWidth: 1280 },
+      '<link rel="canonical" href="https://d.example/x">',
+    );
+    expect(html).toContain('<title>Скидка $&amp; 20% — $1</title>');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf(PAGE.styleTags));
+  });
+});
+
+const PRICED_PAGE: RenderedPage = {
+  html: '',
+  styleTags: '',
+  title: 'МРТ "головы" — 25 000 ₸ — Клиника',
+  description: 'Описание <b>',
+  image: '/media/services/mrt.svg',
+  structuredData: [
+    offerData({ name: 'МРТ </script><script>alert(1)</script>', price: 25000, url: '/services/details/mrt' }),
+  ],
+  status: 200,
+  leftToBrowser: [],
+  sections: [],
+};
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+
+describe('pageHeadTags', () => {
+  const html = pageHeadTags(
+    PRICED_PAGE,
+    new URL('https://diagnost.example/services/details/mrt?utm_source=x'),
+  );
+
+  it('names the canonical URL without the query, and the Open Graph and Twitter tags, escaped', () => {
+    expect(html).toContain('<link rel="canonical" href="https://diagnost.example/services/details/mrt">');
+    expect(html).toContain(
+      '<meta property="og:title" content="МРТ &quot;головы&quot; — 25 000 ₸ — Клиника">',
+    );
+    expect(html).toContain('<meta property="og:description" content="Описание &lt;b&gt;">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://diagnost.example/og/media/services/mrt.svg.png">',
+    );
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('writes the clinic and the page as JSON-LD that no value can close, links absolute', () => {
+    expect(html).not.toContain('</script><script>alert');
+    const [clinic, offer] = jsonLd(html);
+    expect(clinic['@type']).toBe('MedicalClinic');
+    expect(clinic.openingHours).toBe('Mo-Su 08:00-20:00');
+    expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
+    expect(offer.url).toBe('https://diagnost.example/services/details/mrt');
+    expect(offer.name).toContain('</script>');
+  });
+
+  it('gives a page without a picture the clinic’s own preview, as a large card', () => {
+    const plain = pageHeadTags(
+      { ...PRICED_PAGE, image: undefined },
+      new URL('https://d.example/analysis/list'),
+    );
+    expect(plain).toContain('<meta property="og:image" content="https://d.example/og/clinic.png">');
+    expect(plain).toContain('<meta name="twitter:image" content="https://d.example/og/clinic.png">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('names no canonical URL on a not-found page', () => {
+    expect(pageHeadTags({ ...PRICED_PAGE, status: 404 }, new URL('https://d.example/x'))).not.toContain(
+      'canonical',
+    );
+  });
+
+  it('leaves absolute links and non-link values alone', () => {
+    expect(
+      withAbsoluteLinks(
+        { url: 'https://cdn.example/a', name: '/not-a-link', item: '/b' },
+        'https://d.example',
+      ),
+    ).toEqual({
+      url: 'https://cdn.example/a',
+      name: '/not-a-link',
+      item: 'https://d.example/b',
+    });
+  });
+});
+
+const HEAD =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><link rel="icon" href="data:,">' +
+  '<script defer src="/main.1.js"></script><script src="/tap-capture.2.js"></script>' +
+  '<link as="script" href="/bootstrap.3.js" rel="preload"><link rel="preload" as="image" href="/a.svg">' +
+  '<link rel="preload" href="/216.4.js" as="script"><link as="script" href="/main.1.js" rel="preload">' +
+  '<script type="application/ld+json">{}</script>';
+
+describe('scriptPreloadHeader', () => {
+  it("names every script the head loads or preloads, once each, in the head's order", () => {
+    expect(scriptPreloadHeader(`${HEAD}</head><body><script src="/late.js"></script></body></html>`)).toBe(
+      '</main.1.js>; rel=preload; as=script, </tap-capture.2.js>; rel=preload; as=script, ' +
+        '</bootstrap.3.js>; rel=preload; as=script, </216.4.js>; rel=preload; as=script',
+    );
+  });
+
+  it('is empty without scripts, and leaves out an address the header cannot carry', () => {
+    expect(scriptPreloadHeader('<html><head><title>Клиника</title></head><body></body></html>')).toBe('');
+    expect(
+      scriptPreloadHeader('<head><script src="/a b.js"></script><script src="/ok.js"></script></head>'),
+    ).toBe('</ok.js>; rel=preload; as=script');
+  });
+});
