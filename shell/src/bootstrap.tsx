@@ -7,7 +7,7 @@ import {
   seedApiAnswers,
 } from '@clinic/shared';
 import { App } from './App';
-import { expectHydratedSections } from './federation/hydratedSections';
+import { pageRemotes } from './federation/pageRemotes';
 import { startRenderedSections } from './federation/RemoteSection';
 import { adoptRenderedRemotes, discoverRemotes } from './federation/remoteRegistry';
 import { listenForChunkFailures } from './federation/reportRemoteFailure';
@@ -28,7 +28,7 @@ if (server) {
   adoptRenderedRemotes(server.remotes);
   // Sections rendered with their data hydrate from the same answers, not from a second round of API calls.
   seedApiAnswers(server.api ?? {});
-  expectHydratedSections(server.sections ?? []);
+  pageRemotes.hydrated.expect(server.sections ?? []);
 }
 // The API client (axios, a chunk of its own): a server-rendered page reads from the server's answers, so it
 // loads once the page has settled, for the patient's next page; the static shell reads at once, so it loads now.
