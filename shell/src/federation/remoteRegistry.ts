@@ -150,4 +150,5 @@ export function createRemoteRegistry(): RemoteRegistry {
 
 /** The page's registry: the start-up adopts the rendered map into it; every remote load goes through it. */
 export const remoteRegistry = createRemoteRegistry();
-export const { adoptRenderedRemotes, discoverRemotes, deployMovedOn, loadRemoteModule } = remoteRegistry;
+/** Its methods, for the modules that load remotes (and for their tests to replace, with `vi.mock`). */
+export const { discoverRemotes, deployMovedOn, loadRemoteModule } = remoteRegistry;
