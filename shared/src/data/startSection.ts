@@ -1,21 +1,14 @@
-import { allSettled, combine, type EventCallable, type Scope, type Store } from 'effector';
+import { allSettled, type EventCallable, type Scope, type Store } from 'effector';
+import { createQueryTracker } from './queryTracker';
 
-/** Every query's pending flag: the browser waits for them all, as allSettled waits for a scope on the server. */
-const pendingFlags: Store<boolean>[] = [];
+/**
+ * The queries of this copy of `@clinic/shared` (a federation singleton: one per page, shared by the remotes).
+ * Queries are made when a remote's model is imported, so the tracker is there before any module asks for it.
+ */
+export const trackedQueries = createQueryTracker();
 
 export function trackQuery(fx: { pending: Store<boolean> }): void {
-  pendingFlags.push(fx.pending);
-}
-
-function whenQueriesIdle(): Promise<void> {
-  const $busy = combine(pendingFlags, (flags) => flags.some(Boolean));
-  return new Promise((resolve) => {
-    const subscription = $busy.watch((busy) => {
-      if (busy) return;
-      resolve();
-      queueMicrotask(() => subscription());
-    });
-  });
+  trackedQueries.track(fx);
 }
 
 /**
@@ -28,5 +21,5 @@ export async function startSection<P>(event: EventCallable<P>, params: P, scope?
     return;
   }
   event(params);
-  await whenQueriesIdle();
+  await trackedQueries.whenIdle();
 }

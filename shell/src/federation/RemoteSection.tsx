@@ -1,17 +1,19 @@
 import type { PagePart, PrepareSection, PrepareWidget, RemoteRoutesProps, SectionName } from '@clinic/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { isRemoteRouteSection } from '../startup/remoteRouteSection';
-import { prepareForHydration } from './hydratedSections';
+import type { HydratedSections } from './hydratedSections';
+import { type PageRemotes, PageRemotesContext, pageRemotes } from './pageRemotes';
 import { RemoteBoundary } from './RemoteBoundary';
+import type { BeforeRender } from './remoteComponents';
 import type { RemoteName } from './remoteRegistry';
-import { type BeforeRender, startRemoteComponent, useRemoteComponent } from './useRemoteComponent';
+import { useRemoteComponent } from './useRemoteComponent';
 
 /** Before a section renders: the data of the server's HTML (on the first page), or nothing. */
 const prepareSection =
-  (remote: RemoteName, section: SectionName): BeforeRender =>
+  (hydrated: HydratedSections, remote: RemoteName, section: SectionName): BeforeRender =>
   (module) => {
     const prepare = module.prepare as PrepareSection | undefined;
-    return prepareForHydration(
+    return hydrated.prepare(
       { remote, module: 'routes', section },
       typeof prepare === 'function'
         ? () => prepare({ section, pathname: window.location.pathname, search: window.location.search })
@@ -26,23 +28,27 @@ const prepareSection =
  * server's, routed from this same address, so their names are the ones the routes render; a name no route
  * renders only loads in vain (a remote /remotes.json does not list fails, silently: nothing renders it).
  */
-export function startRenderedSections(parts: readonly PagePart[]): void {
+export function startRenderedSections(
+  parts: readonly PagePart[],
+  { components, hydrated }: PageRemotes = pageRemotes,
+): void {
   for (const part of parts) {
     if (isRemoteRouteSection(part))
-      startRemoteComponent(
+      components.start(
         part.remote as RemoteName,
         'routes',
-        prepareSection(part.remote as RemoteName, part.section as SectionName),
+        prepareSection(hydrated, part.remote as RemoteName, part.section as SectionName),
       );
   }
 }
 
 /** A route section served by a remote's `./routes` module. */
 export function RemoteSection({ remote, section }: { remote: RemoteName } & RemoteRoutesProps) {
+  const { hydrated } = useContext(PageRemotesContext);
   const { Component, retry } = useRemoteComponent<RemoteRoutesProps>(
     remote,
     'routes',
-    prepareSection(remote, section),
+    prepareSection(hydrated, remote, section),
   );
   return (
     <RemoteBoundary remote={remote} onRetry={retry}>
@@ -64,9 +70,10 @@ export function RemoteWidget({
   /** Names the widget in its fallback: «Блок «Наши врачи» временно недоступен». */
   label?: string;
 }) {
+  const { hydrated } = useContext(PageRemotesContext);
   const { Component, retry } = useRemoteComponent<object>(remote, module, (loaded) => {
     const prepare = loaded.prepare as PrepareWidget | undefined;
-    return prepareForHydration({ remote, module }, typeof prepare === 'function' ? () => prepare() : null);
+    return hydrated.prepare({ remote, module }, typeof prepare === 'function' ? () => prepare() : null);
   });
   return (
     <RemoteBoundary remote={remote} onRetry={retry} loading={loading} label={label} compact>

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expectHydratedSections, prepareForHydration } from './hydratedSections';
+import { createHydratedSections } from './hydratedSections';
 
-describe('prepareForHydration: the parts the server state names (PagePart) load their data before hydrating', () => {
+describe('hydrated sections: the parts the server state names (PagePart) load their data before hydrating', () => {
   it('prepares a part the server rendered once, by the same record, and no other', async () => {
-    expectHydratedSections([
+    const hydrated = createHydratedSections();
+    hydrated.expect([
       { remote: 'catalog', module: 'routes', section: 'services' },
       { remote: 'catalog', module: 'ServiceTiles' },
     ]);
     const prepare = vi.fn(async () => {});
-    await prepareForHydration({ remote: 'catalog', module: 'routes', section: 'promotions' }, prepare);
-    await prepareForHydration({ remote: 'catalog', module: 'CheckUpCard' }, prepare);
+    await hydrated.prepare({ remote: 'catalog', module: 'routes', section: 'promotions' }, prepare);
+    await hydrated.prepare({ remote: 'catalog', module: 'CheckUpCard' }, prepare);
     expect(prepare).not.toHaveBeenCalled();
-    await prepareForHydration({ remote: 'catalog', module: 'routes', section: 'services' }, prepare);
-    await prepareForHydration({ remote: 'catalog', module: 'ServiceTiles' }, prepare);
-    await prepareForHydration({ remote: 'catalog', module: 'ServiceTiles' }, prepare);
+    await hydrated.prepare({ remote: 'catalog', module: 'routes', section: 'services' }, prepare);
+    await hydrated.prepare({ remote: 'catalog', module: 'ServiceTiles' }, prepare);
+    await hydrated.prepare({ remote: 'catalog', module: 'ServiceTiles' }, prepare);
     expect(prepare).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRemoteRegistry } from './remoteRegistry';
 
 const { registerRemotes, loadRemote } = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
@@ -18,10 +19,9 @@ const manifest = (publicPath = 'auto') => ({
   metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
 });
 
-async function freshRegistry(devOverrides: boolean) {
-  vi.resetModules();
+function freshRegistry(devOverrides: boolean) {
   vi.stubGlobal('__DEV_OVERRIDES__', devOverrides);
-  return import('./remoteRegistry');
+  return createRemoteRegistry();
 }
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ afterEach(() => {
 
 describe('remote discovery', () => {
   it('registers a remote when it is first loaded, by the remote entry its manifest names', async () => {
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     await registry.discoverRemotes();
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(await registry.loadRemoteModule('analyses', 'routes')).toEqual({ id: 'analyses/routes' });
@@ -86,7 +86,7 @@ describe('remote discovery', () => {
       appended.push(node as unknown as HTMLScriptElement);
       return node;
     });
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     await registry.loadRemoteModule('analyses', 'routes');
     await registry.loadRemoteModule('analyses', 'routes');
     await registry.loadRemoteModule('analyses', 'Widget');
@@ -101,7 +101,7 @@ describe('remote discovery', () => {
 
   it('takes what /remotes.json says, with no override in a production build', async () => {
     window.history.replaceState(null, '', '/?remote.analyses=http://evil.example/mf-manifest.json');
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     await registry.loadRemoteModule('analyses', 'routes');
     expect(registerRemotes.mock.calls[0]?.[0]).toEqual([
       { name: 'analyses', entry: 'http://localhost:3000/mfe/analyses/1.0.0-bbbbbbbb/remoteEntry.js' },
@@ -110,7 +110,7 @@ describe('remote discovery', () => {
 
   it('applies a development override outside production, leaving the other remotes as deployed', async () => {
     window.history.replaceState(null, '', '/?remote.analyses=http://127.0.0.1:3002/mf-manifest.json');
-    const registry = await freshRegistry(true);
+    const registry = freshRegistry(true);
     expect(await registry.discoverRemotes()).toEqual({
       ...live,
       analyses: 'http://127.0.0.1:3002/mf-manifest.json',
@@ -122,7 +122,7 @@ describe('remote discovery', () => {
   });
 
   it('a manifest that cannot be read fails the load with what went wrong, and is read again next time', async () => {
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     await expect(registry.loadRemoteModule('doctors', 'routes')).rejects.toThrow(
       'remote "doctors": http://localhost:3000/mfe/doctors/1.0.0-cccccccc/mf-manifest.json answered HTTP 404',
     );
@@ -138,7 +138,7 @@ describe('remote discovery', () => {
   });
 
   it('a retry registers the remote again, by force, so the runtime loads its entry anew', async () => {
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     await registry.loadRemoteModule('analyses', 'routes');
     await registry.loadRemoteModule('analyses', 'routes', true);
     expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([
@@ -148,7 +148,7 @@ describe('remote discovery', () => {
   });
 
   it('tells whether a remote was redeployed since the page registered it', async () => {
-    const registry = await freshRegistry(false);
+    const registry = freshRegistry(false);
     expect(await registry.deployMovedOn('analyses')).toBe(false); // nothing registered yet
     await registry.discoverRemotes();
     expect(await registry.deployMovedOn('analyses')).toBe(false);
@@ -160,7 +160,7 @@ describe('remote discovery', () => {
 
   it('compares with what was published, not with a development override', async () => {
     window.history.replaceState(null, '', '/?remote.analyses=http://127.0.0.1:3002/mf-manifest.json');
-    const registry = await freshRegistry(true);
+    const registry = freshRegistry(true);
     await registry.discoverRemotes();
     expect(await registry.deployMovedOn('analyses')).toBe(false);
   });

@@ -15,16 +15,20 @@ import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remot
 
 export { parseRemotesConfig, type RemoteName, type RemotesConfig };
 
-let discovery: Promise<RemotesConfig> | null = null;
-/** The map a server-rendered page was rendered with: this page hydrates with exactly those versions. */
-let renderedWith: RemotesConfig | null = null;
-
-/** Called once, before the first render, on a page the server rendered. */
-export function adoptRenderedRemotes(remotes: Record<string, string>): void {
-  renderedWith = parseRemotesConfig(remotes);
+/** The remotes of one page load: what it discovered, read and registered. The app has one (`remoteRegistry`). */
+export interface RemoteRegistry {
+  /** Called once, before the first render, on a page the server rendered. */
+  adoptRenderedRemotes(remotes: Record<string, string>): void;
+  /** Fetches and registers the remotes once; a failed discovery is retried on the next call. */
+  discoverRemotes(): Promise<RemotesConfig>;
+  /**
+   * True when /remotes.json now points `remote` (or, for any other name such as 'unknown', any remote)
+   * somewhere else than when this page registered it: a deploy happened since the page loaded.
+   */
+  deployMovedOn(remote: string): Promise<boolean>;
+  /** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */
+  loadRemoteModule<T>(remote: RemoteName, module: string, fresh?: boolean): Promise<T>;
 }
-/** What /remotes.json said when this page registered its remotes (before any development override). */
-let publishedAtLoad: RemotesConfig | null = null;
 
 /** The live /remotes.json, never from a cache: a deploy must reach the next page load. */
 export async function fetchPublishedRemotes(): Promise<RemotesConfig> {
@@ -33,57 +37,11 @@ export async function fetchPublishedRemotes(): Promise<RemotesConfig> {
   return parseRemotesConfig(await response.json());
 }
 
-async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const published = renderedWith ?? (await fetchPublishedRemotes());
-  publishedAtLoad = published;
-  // false in production builds: the override code is not even in the bundle there.
-  const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
-  rumFact('map', config);
-  return config;
-}
-
-/** Fetches and registers the remotes once; a failed discovery is retried on the next call. */
-export function discoverRemotes(): Promise<RemotesConfig> {
-  discovery ??= fetchRemotesConfig().catch((error: unknown) => {
-    discovery = null;
-    throw error;
-  });
-  return discovery;
-}
-
-/**
- * True when /remotes.json now points `remote` (or, for any other name such as 'unknown', any remote)
- * somewhere else than when this page registered it: a deploy happened since the page loaded.
- */
-export async function deployMovedOn(remote: string): Promise<boolean> {
-  const before = publishedAtLoad;
-  if (!before) return false;
-  const now = await fetchPublishedRemotes();
-  const names = REMOTE_NAMES.filter((name) => name === remote);
-  return (names.length ? names : REMOTE_NAMES).some((name) => now[name] !== before[name]);
-}
-
-/** Loads `<remote>/<module>`; with `fresh`, the remote's cached entry is dropped first (a real retry). */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
-  rumFact('ran', remote);
-  try {
-    return await loadRegistered<T>(remote, module, fresh);
-  } catch (error) {
-    rumFact('loadFailures', remote, error);
-    throw error;
-  }
-}
-
 interface ReadManifest {
   url: URL;
   manifest: RemoteManifest;
   entry: string;
 }
-
-/** Each manifest URL, read once (a manifest never changes; a failed read is read again). */
-const manifests = new Map<string, Promise<ReadManifest>>();
-/** The remote entry each remote is registered with. */
-const registered = new Map<RemoteName, string>();
 
 async function readManifest(remote: RemoteName, address: string): Promise<ReadManifest> {
   const url = new URL(address, location.href);
@@ -95,46 +53,102 @@ async function readManifest(remote: RemoteName, address: string): Promise<ReadMa
   return { url, manifest, entry: entry.href };
 }
 
-function manifestOf(remote: RemoteName, address: string): Promise<ReadManifest> {
-  let read = manifests.get(address);
-  if (!read) {
-    read = readManifest(remote, address);
-    manifests.set(address, read);
-    read.catch(() => manifests.delete(address));
+export function createRemoteRegistry(): RemoteRegistry {
+  let discovery: Promise<RemotesConfig> | null = null;
+  /** The map a server-rendered page was rendered with: this page hydrates with exactly those versions. */
+  let renderedWith: RemotesConfig | null = null;
+  /** What /remotes.json said when this page registered its remotes (before any development override). */
+  let publishedAtLoad: RemotesConfig | null = null;
+  /** Each manifest URL, read once (a manifest never changes; a failed read is read again). */
+  const manifests = new Map<string, Promise<ReadManifest>>();
+  /** The remote entry each remote is registered with. */
+  const registered = new Map<RemoteName, string>();
+  /** The modules whose files were run, by remote entry. */
+  const warmed = new Set<string>();
+
+  async function fetchRemotesConfig(): Promise<RemotesConfig> {
+    const published = renderedWith ?? (await fetchPublishedRemotes());
+    publishedAtLoad = published;
+    // false in production builds: the override code is not even in the bundle there.
+    const config = __DEV_OVERRIDES__ ? applyDevOverrides(published) : published;
+    rumFact('map', config);
+    return config;
   }
-  return read;
+
+  function discoverRemotes(): Promise<RemotesConfig> {
+    discovery ??= fetchRemotesConfig().catch((error: unknown) => {
+      discovery = null;
+      throw error;
+    });
+    return discovery;
+  }
+
+  function manifestOf(remote: RemoteName, address: string): Promise<ReadManifest> {
+    let read = manifests.get(address);
+    if (!read) {
+      read = readManifest(remote, address);
+      manifests.set(address, read);
+      read.catch(() => manifests.delete(address));
+    }
+    return read;
+  }
+
+  /**
+   * The module's own files, run beside the remote entry the runtime loads now: without its manifest support the
+   * runtime asks for them only once the entry has run, one round trip later (same origin only). Run, not fetched
+   * into the cache: the runtime then never asks for them, where a fetch and the runtime's script were two
+   * requests for each file.
+   */
+  function warmModuleFiles({ url, manifest, entry }: ReadManifest, module: string, fresh: boolean): void {
+    const key = `${entry} ${module}`;
+    if (warmed.has(key) && !fresh) return;
+    warmed.add(key);
+    for (const file of exposeFiles(manifest, url, module)) {
+      if (file.origin === location.origin && file.href !== entry) runChunk(file);
+    }
+  }
+
+  async function loadRegistered<T>(remote: RemoteName, module: string, fresh: boolean): Promise<T> {
+    const config = await discoverRemotes();
+    const address = config[remote];
+    if (!address) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
+    const read = await manifestOf(remote, address);
+    // A retry drops the runtime's copy of the remote; a remote seen with another entry (a dev override) too.
+    if (fresh || registered.get(remote) !== read.entry) {
+      registerRemotes([{ name: remote, entry: read.entry }], { force: registered.has(remote) || fresh });
+      registered.set(remote, read.entry);
+    }
+    warmModuleFiles(read, module, fresh);
+    const loaded = await loadRemote<T>(`${remote}/${module}`);
+    if (!loaded) throw new Error(`remote "${remote}" did not return module "${module}"`);
+    return loaded;
+  }
+
+  return {
+    adoptRenderedRemotes(remotes) {
+      renderedWith = parseRemotesConfig(remotes);
+    },
+    discoverRemotes,
+    async deployMovedOn(remote) {
+      const before = publishedAtLoad;
+      if (!before) return false;
+      const now = await fetchPublishedRemotes();
+      const names = REMOTE_NAMES.filter((name) => name === remote);
+      return (names.length ? names : REMOTE_NAMES).some((name) => now[name] !== before[name]);
+    },
+    async loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
+      rumFact('ran', remote);
+      try {
+        return await loadRegistered<T>(remote, module, fresh);
+      } catch (error) {
+        rumFact('loadFailures', remote, error);
+        throw error;
+      }
+    },
+  };
 }
 
-/** The modules whose files were fetched, by remote entry. */
-const warmed = new Set<string>();
-
-/**
- * The module's own files, run beside the remote entry the runtime loads now: without its manifest support the
- * runtime asks for them only once the entry has run, one round trip later (same origin only). Run, not fetched
- * into the cache: the runtime then never asks for them, where a fetch and the runtime's script were two requests
- * for each file.
- */
-function warmModuleFiles({ url, manifest, entry }: ReadManifest, module: string, fresh: boolean): void {
-  const key = `${entry} ${module}`;
-  if (warmed.has(key) && !fresh) return;
-  warmed.add(key);
-  for (const file of exposeFiles(manifest, url, module)) {
-    if (file.origin === location.origin && file.href !== entry) runChunk(file);
-  }
-}
-
-async function loadRegistered<T>(remote: RemoteName, module: string, fresh: boolean): Promise<T> {
-  const config = await discoverRemotes();
-  const address = config[remote];
-  if (!address) throw new Error(`remote "${remote}" is not listed in /remotes.json`);
-  const read = await manifestOf(remote, address);
-  // A retry drops the runtime's copy of the remote; a remote seen with another entry (a dev override) too.
-  if (fresh || registered.get(remote) !== read.entry) {
-    registerRemotes([{ name: remote, entry: read.entry }], { force: registered.has(remote) || fresh });
-    registered.set(remote, read.entry);
-  }
-  warmModuleFiles(read, module, fresh);
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
-  if (!loaded) throw new Error(`remote "${remote}" did not return module "${module}"`);
-  return loaded;
-}
+/** The page's registry: the start-up adopts the rendered map into it; every remote load goes through it. */
+export const remoteRegistry = createRemoteRegistry();
+/** Its methods, for the modules that load remotes (and for their tests to replace, with `vi.mock`). */
+export const { discoverRemotes, deployMovedOn, loadRemoteModule } = remoteRegistry;

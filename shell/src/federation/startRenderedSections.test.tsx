@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { ClinicProviders } from '@clinic/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { loadRemoteModule } = vi.hoisted(() => ({ loadRemoteModule: vi.fn() }));
 vi.mock('./remoteRegistry', () => ({ loadRemoteModule, deployMovedOn: async () => false }));
+
+import { createPageRemotes, PageRemotesContext } from './pageRemotes';
+import { RemoteSection, startRenderedSections } from './RemoteSection';
 
 let calls: string[] = [];
 /** The analyses remote's `./routes` as the runtime returns it: its page and its hydration `prepare`. */
@@ -15,13 +19,16 @@ const analysesRoutes = () => ({
   }),
 });
 
-async function freshModules() {
-  vi.resetModules();
-  const hydrated = await import('./hydratedSections');
-  const sections = await import('./RemoteSection');
-  const { ClinicProviders } = await import('@clinic/shared');
-  const renderInKit = (node: ReactNode) => render(<ClinicProviders>{node}</ClinicProviders>);
-  return { ...hydrated, ...sections, renderInKit };
+/** A page load of its own per test: nothing loaded, prepared or expected by another test. */
+function freshPage() {
+  const remotes = createPageRemotes(loadRemoteModule);
+  const renderInKit = (node: ReactNode) =>
+    render(
+      <ClinicProviders>
+        <PageRemotesContext.Provider value={remotes}>{node}</PageRemotesContext.Provider>
+      </ClinicProviders>,
+    );
+  return { remotes, renderInKit };
 }
 
 afterEach(cleanup);
@@ -37,14 +44,14 @@ describe('startRenderedSections: a rendered route section loads before the shell
       calls.push(`load ${remote}/${module}`);
       return routes;
     });
-    const { expectHydratedSections, startRenderedSections } = await freshModules();
+    const { remotes } = freshPage();
     const parts = [
       { remote: 'analyses', module: 'routes', section: 'analysis' },
       { remote: 'catalog', module: 'ServiceTiles' },
       { remote: 'shell', module: 'home' },
     ];
-    expectHydratedSections(parts);
-    startRenderedSections(parts);
+    remotes.hydrated.expect(parts);
+    startRenderedSections(parts, remotes);
     await vi.waitFor(() => expect(calls).toEqual(['load analyses/routes', 'prepare analysis']));
     expect(loadRemoteModule).toHaveBeenCalledWith('analyses', 'routes', false);
   });
@@ -52,11 +59,10 @@ describe('startRenderedSections: a rendered route section loads before the shell
   it('the section then renders from that same load, without loading or preparing again', async () => {
     const routes = analysesRoutes();
     loadRemoteModule.mockImplementation(async () => routes);
-    const { expectHydratedSections, startRenderedSections, RemoteSection, renderInKit } =
-      await freshModules();
+    const { remotes, renderInKit } = freshPage();
     const part = { remote: 'analyses', module: 'routes', section: 'analysis' };
-    expectHydratedSections([part]);
-    startRenderedSections([part]);
+    remotes.hydrated.expect([part]);
+    startRenderedSections([part], remotes);
     await act(async () => {
       renderInKit(<RemoteSection remote="analyses" section="analysis" />);
     });
@@ -67,9 +73,9 @@ describe('startRenderedSections: a rendered route section loads before the shell
 
   it('a failed early load shows the section message where the section renders, and «Повторить» loads afresh', async () => {
     loadRemoteModule.mockRejectedValueOnce(new Error('remoteEntry.js: HTTP 503'));
-    const { startRenderedSections, RemoteSection, renderInKit } = await freshModules();
+    const { remotes, renderInKit } = freshPage();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    startRenderedSections([{ remote: 'analyses', module: 'routes', section: 'analysis' }]);
+    startRenderedSections([{ remote: 'analyses', module: 'routes', section: 'analysis' }], remotes);
     await act(async () => {
       renderInKit(<RemoteSection remote="analyses" section="analysis" />);
     });
