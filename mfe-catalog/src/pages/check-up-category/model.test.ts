@@ -1,7 +1,7 @@
 import { $bookingRequest } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { getCheckUpPackagesFx, getCheckUpsFx, getParentCheckUpsFx } from '../../data/api';
+import { checkUpCatalogScope } from '../../testing/checkUpCatalogScope';
 import {
   $selectedCheckUpId,
   checkUpCategory,
@@ -41,15 +41,6 @@ const CATALOG = {
   ],
 };
 
-const scopeWithCatalog = () =>
-  fork({
-    handlers: [
-      [getParentCheckUpsFx, async () => CATALOG.parents],
-      [getCheckUpsFx, async () => CATALOG.checkUps],
-      [getCheckUpPackagesFx, async () => CATALOG.packages],
-    ],
-  });
-
 describe('check-up category page', () => {
   it('takes the check-ups of the parent found by slug, with their packages, and the other parents', () => {
     const page = checkUpCategoryOf('men', CATALOG);
@@ -63,7 +54,7 @@ describe('check-up category page', () => {
   });
 
   it('selects the first check-up after load, and again after the slug changes', async () => {
-    const scope = scopeWithCatalog();
+    const scope = checkUpCatalogScope(CATALOG);
     await allSettled(checkUpCategory.opened, { scope, params: 'men' });
     expect(scope.getState($selectedCheckUpId)).toBe(11);
     await allSettled(checkUpToggled, { scope, params: 12 });

@@ -1,7 +1,7 @@
 import { $bookingRequest, type CheckUp, type CheckUpPackage, type ParentCheckUp } from '@clinic/shared';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { getCheckUpPackagesFx, getCheckUpsFx, getParentCheckUpsFx } from '../../data/api';
+import { checkUpCatalogScope } from '../../testing/checkUpCatalogScope';
 import { bookingClicked, checkUpDetails } from './model';
 
 const PARENTS = [{ id: 2, slug: 'men', name: 'Мужское здоровье' }] as ParentCheckUp[];
@@ -26,13 +26,7 @@ const PACKAGES: CheckUpPackage[] = [
 ];
 
 const scopeWithCatalog = () =>
-  fork({
-    handlers: [
-      [getParentCheckUpsFx, async () => PARENTS],
-      [getCheckUpsFx, async () => CHECK_UPS],
-      [getCheckUpPackagesFx, async () => PACKAGES],
-    ],
-  });
+  checkUpCatalogScope({ parents: PARENTS, checkUps: CHECK_UPS, packages: PACKAGES });
 
 describe('check-up details', () => {
   it('shows the check-up with its own packages and books it as a check-up', async () => {
