@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../testing/servers';
 import { loadBundle } from './loadBundle';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+const dir = tempDir('bundle-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function bundle(code: string): string {
