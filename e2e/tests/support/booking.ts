@@ -14,11 +14,22 @@ export const uniqueName = (label: string) =>
 
 export const bookingDialog = (page: Page) => page.getByRole('dialog');
 
-/** Types the name, pastes (fills) the phone and ticks the consent. */
-export async function fillBooking(dialog: Locator, name: string, phone: string) {
-  await dialog.getByLabel('Ваше имя').fill(name);
-  await dialog.getByLabel('Телефон').fill(phone);
-  await tickConsent(dialog);
+/**
+ * Types the name, pastes (fills) the phone and ticks the consent: in the dialog, or in the booking page's
+ * form when the page is given (the page without JavaScript).
+ */
+export async function fillBooking(form: Locator | Page, name: string, phone: string) {
+  await form.getByLabel('Ваше имя').fill(name);
+  await form.getByLabel('Телефон').fill(phone);
+  // The page's form has a plain checkbox; the dialog's is the kit's box over a hidden input.
+  if ('goto' in form) await form.getByRole('checkbox').check();
+  else await tickConsent(form);
+}
+
+/** Fills the booking form as fillBooking does and sends it with «Отправить». */
+export async function sendBookingForm(form: Locator | Page, name: string, phone: string) {
+  await fillBooking(form, name, phone);
+  await form.getByRole('button', { name: 'Отправить' }).click();
 }
 
 /**
