@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { REQUESTS_FILE, type StoredRequest } from '../../../api/src/requests/store';
+import { storedRequests } from '../../../api/src/testing/storedRequests';
 
 export const CONSENT = 'Согласен на обработку персональных данных';
 /** Every request POST of SPEC §7. */
@@ -51,15 +50,7 @@ export function recordBookingPosts(page: Page): Request[] {
 }
 
 /** The rows the local e2e server stored (playwright.config.ts gives it this DATA_DIR). */
-function storedRows(): StoredRequest[] {
-  const file = path.join(tmpdir(), `clinic-e2e-${process.env.E2E_PORT ?? 3100}`, REQUESTS_FILE);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredRequest);
-}
+const storedRows = () => storedRequests(path.join(tmpdir(), `clinic-e2e-${process.env.E2E_PORT ?? 3100}`));
 
 /** Exactly one request from this patient is stored (checked in the store when the server is the local one). */
 export async function expectStoredOnce(name: string, data: Record<string, unknown>) {
