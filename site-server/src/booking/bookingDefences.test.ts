@@ -5,23 +5,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fellBack, type RenderResult, rendered } from '../pipeline/fallbackReason';
-import type { RenderedPage } from '../render/htmlPage';
 import { formCookie, solvedProof } from '../testing/bookingClient';
 import { fakeRenderer } from '../testing/fakeRenderer';
+import { renderedPage } from '../testing/renderedPage';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './bookingSettings';
 import { openGuardStore } from './guardStore';
 
-const SENT: RenderedPage = {
-  html: '',
-  styleTags: '',
-  title: '',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
+const SENT = renderedPage({
   status: 303,
   redirect: '/booking/sent',
-};
+});
 const FORM =
   'name=%D0%90%D0%B9%D0%B3%D1%83%D0%BB%D1%8C&phone=701+555+66+77&consent=yes&key=0123456789abcdef0123456789abcdef';
 

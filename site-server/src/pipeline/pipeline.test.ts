@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
 import { openGuardStore } from '../booking/guardStore';
-import type { RenderedPage } from '../render/htmlPage';
 import type { Renderer } from '../render/renderer';
 import { formCookie } from '../testing/bookingClient';
+import { renderedPage } from '../testing/renderedPage';
 import { tempDir } from '../testing/servers';
 import { createFallbackLog } from './fallbackLog';
 import { type FallbackReason, fellBack, type RenderResult, rendered } from './fallbackReason';
@@ -19,14 +19,10 @@ import { type FallbackReason, fellBack, type RenderResult, rendered } from './fa
 const INDEX =
   '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
-const PAGE: RenderedPage = {
+const PAGE = renderedPage({
   html: '<main><h1>Контакты</h1></main>',
-  styleTags: '',
   title: 'Контакты',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 
 let server: http.Server | undefined;
 const SECRET = randomBytes(32);

@@ -1,20 +1,19 @@
 import { readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
-import { composePage, type RenderedPage } from './htmlPage';
+import { renderedPage } from '../testing/renderedPage';
+import { composePage } from './htmlPage';
 
 const TEMPLATE =
   '<!doctype html><html lang="ru"><head><meta name="description" content="Общее описание"><title>Клиника</title>' +
   '<script defer src="/main.js"></script></head><body><noscript>Для работы сайта включите JavaScript.</noscript>' +
   '<div id="root"></div></body></html>';
 
-const PAGE: RenderedPage = {
+const PAGE = renderedPage({
   html: '<main><h1>Контакты</h1><p>$& и $1 остаются как есть</p></main>',
   styleTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
   title: 'Контакты — Клиника «Диагност», Алматы',
   description: 'Адрес "в Алматы" & телефоны <b>',
-  leftToBrowser: [],
-  sections: [],
-};
+});
 
 describe('composePage: the static shell with the rendered page in it', () => {
   const html = composePage(TEMPLATE, PAGE, {

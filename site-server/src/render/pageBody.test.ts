@@ -6,20 +6,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
+import { renderedPage } from '../testing/renderedPage';
 import { tempDir } from '../testing/servers';
-import type { RenderedPage } from './htmlPage';
 import { pageBody } from './pageBody';
 import type { Renderer } from './renderer';
 
 const TEMPLATE = '<html><head><title>Клиника</title></head><body><div id="root"></div></body></html>';
-const PAGE: RenderedPage = {
+const PAGE = renderedPage({
   html: `<main><h1>Контакты</h1>${'<p>Алматы, ул. Абая</p>'.repeat(200)}</main>`,
-  styleTags: '',
   title: 'Контакты',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 const PAGE_URL = 'https://diagnost.kz/contacts';
 const parts = () => ({
   headTags: '<link rel="canonical" href="https://diagnost.kz/contacts">',

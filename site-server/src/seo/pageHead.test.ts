@@ -1,10 +1,9 @@
-import { offerData, type RenderedPage } from '@clinic/shared';
+import { offerData } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
+import { renderedPage } from '../testing/renderedPage';
 import { pageHeadTags, withAbsoluteLinks } from './pageHead';
 
-const PAGE: RenderedPage = {
-  html: '',
-  styleTags: '',
+const PAGE = renderedPage({
   title: 'МРТ "головы" — 25 000 ₸ — Клиника',
   description: 'Описание <b>',
   image: '/media/services/mrt.svg',
@@ -12,9 +11,7 @@ const PAGE: RenderedPage = {
     offerData({ name: 'МРТ </script><script>alert(1)</script>', price: 25000, url: '/services/details/mrt' }),
   ],
   status: 200,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1]!),
