@@ -1,6 +1,5 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,13 +8,14 @@ import {
   parseOrigins,
   policyOfDeployRoot,
 } from './contentSecurityPolicy';
+import { tempRoot } from './testing/fakeDeployRoot';
 
 const HASH = `'sha256-${'B'.repeat(43)}='`;
 const OTHER = `'sha256-${'C'.repeat(43)}='`;
 const origins = { remoteOrigins: ['https://mfe.diagnost.kz'], frameOrigins: [] };
 
 const deployWith = (hashes: unknown) => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-csp-'));
+  const root = tempRoot();
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   fs.writeFileSync(path.join(root, INLINE_SCRIPTS_FILE), JSON.stringify({ scriptHashes: hashes }));
   return root;

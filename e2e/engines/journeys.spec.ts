@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { REQUESTS_FILE, type StoredRequest } from '../../api/src/requests/store';
+import { storedRequests } from '../../api/src/testing/storedRequests';
 import type { Doctor } from '../../shared/src/api/types';
 import { analysesData, expectedTotal, threeFromFirstCategory } from '../tests/analyses-page';
 import { apiData, plain, seed } from '../tests/support/api';
@@ -35,16 +33,7 @@ test('the analyses calculator adds three analyses and shows the exact total', as
 });
 
 /** The rows the local server stored for this patient (playwright.config.ts gives it DATA_DIR). */
-function storedFor(name: string): StoredRequest[] {
-  const file = path.join(DATA_DIR, REQUESTS_FILE);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredRequest)
-    .filter((row) => row.data.name === name);
-}
+const storedFor = (name: string) => storedRequests(DATA_DIR).filter((row) => row.data.name === name);
 
 test("a doctor's booking from the dialog is stored once", async ({ window, request, engine }) => {
   const { doctors } = await seed(request);

@@ -3,9 +3,9 @@ import {
   bookingDialog,
   CONSENT,
   expectStoredOnce,
-  fillBooking,
   pickedDay,
   recordBookingPosts,
+  sendBookingForm,
   tickConsent,
   uniqueName,
 } from './support/booking';
@@ -25,8 +25,7 @@ test("an empty name shows 'Обязательное поле', sends nothing and
   await page.goto('/contacts');
   await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
   const dialog = bookingDialog(page);
-  await fillBooking(dialog, '   ', '87011234567');
-  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await sendBookingForm(dialog, '   ', '87011234567');
   const nameField = dialog.getByLabel('Ваше имя');
   await expect(dialog.getByRole('alert').filter({ hasText: 'Обязательное поле' })).toBeVisible();
   await expect(nameField).toHaveAttribute('aria-invalid', 'true');
@@ -81,8 +80,7 @@ test.describe('when the API fails', () => {
     await opener.click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Сауле');
-    await fillBooking(dialog, name, '+7 701 123 4567');
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(dialog, name, '+7 701 123 4567');
 
     await expect(dialog.getByRole('alert')).toContainText('Не удалось отправить заявку');
     await expect(dialog.getByLabel('Ваше имя')).toHaveValue(name);
@@ -126,8 +124,7 @@ test.describe('when the API fails', () => {
     await page.getByRole('link', { name: 'Записаться на check-up', exact: true }).first().click();
     const dialog = bookingDialog(page);
     const name = uniqueName('Ерлан');
-    await fillBooking(dialog, name, '87011234567');
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(dialog, name, '87011234567');
     await dialog.getByRole('button', { name: 'Повторить' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: SENT })).toBeVisible();
     expect(attempts).toBe(2);
@@ -144,8 +141,7 @@ test.describe('when the API fails', () => {
     await page.goto('/contacts');
     await page.getByRole('link', { name: 'заказать обратный звонок' }).click();
     const dialog = bookingDialog(page);
-    await fillBooking(dialog, 'Айгуль', '87011234567');
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(dialog, 'Айгуль', '87011234567');
     await expect(dialog.getByRole('alert').filter({ hasText: 'Этот номер не обслуживается' })).toBeVisible();
     await expect(dialog.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Ваше имя')).toHaveValue('Айгуль');

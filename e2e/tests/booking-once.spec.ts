@@ -1,5 +1,5 @@
 import { seed } from './support/api';
-import { bookingDialog, expectStoredOnce, fillBooking, pickedDay, uniqueName } from './support/booking';
+import { bookingDialog, expectStoredOnce, pickedDay, sendBookingForm, uniqueName } from './support/booking';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -37,10 +37,7 @@ test.describe('without JavaScript', () => {
     const name = uniqueName('Назад и снова');
     await page.goto(`/booking/doctor/${doctors[0]!.id}`);
     const send = async () => {
-      await page.getByLabel('Ваше имя').fill(name);
-      await page.getByLabel('Телефон').fill('701 555 66 77');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Отправить' }).click();
+      await sendBookingForm(page, name, '701 555 66 77');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена');
     };
     await send();
@@ -72,13 +69,11 @@ test.describe('a lost answer', () => {
     });
     await page.goto(`/doctors-list/${doctor.slug}`);
     await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
-    await fillBooking(bookingDialog(page), name, '701 555 66 77');
-    await bookingDialog(page).getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(bookingDialog(page), name, '701 555 66 77');
     await expect(bookingDialog(page).getByRole('alert')).toBeVisible();
     await page.reload();
     await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
-    await fillBooking(bookingDialog(page), name, '701 555 66 77');
-    await bookingDialog(page).getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(bookingDialog(page), name, '701 555 66 77');
     await expect(bookingDialog(page).getByText('Заявка отправлена')).toBeVisible();
     const preferred_date = await pickedDay(page);
     await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id, preferred_date });

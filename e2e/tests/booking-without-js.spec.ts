@@ -1,7 +1,7 @@
 import type { BookingKind } from '@clinic/shared';
 import type { Page } from '@playwright/test';
 import { seed } from './support/api';
-import { expectStoredOnce, preferredDayLine, uniqueName } from './support/booking';
+import { expectStoredOnce, preferredDayLine, sendBookingForm, uniqueName } from './support/booking';
 import { entryPoint, type Seed } from './support/bookingJourneys';
 import { expect, onPhone, test } from './support/fixtures';
 
@@ -94,10 +94,7 @@ for (const entry of ENTRIES) {
     const name = uniqueName('Без скриптов');
     await openForm(page, entry, data, onPhone());
     const day = dayOf(page);
-    await page.getByLabel('Ваше имя').fill(name);
-    await page.getByLabel('Телефон').fill('701 555 66 77');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Отправить' }).click();
+    await sendBookingForm(page, name, '701 555 66 77');
     await expect(page).toHaveURL(/\/booking\/sent$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена');
     await expectStoredOnce(name, { name, phone: '77015556677', ...entry.data(data), ...day });
@@ -152,10 +149,7 @@ test('a day picked on the doctor’s page goes to the booking page, is shown the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запись к врачу');
   await expect(page.getByText(preferredDayLine(day))).toBeVisible();
   const name = uniqueName('День без скриптов');
-  await page.getByLabel('Ваше имя').fill(name);
-  await page.getByLabel('Телефон').fill('701 555 66 77');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Отправить' }).click();
+  await sendBookingForm(page, name, '701 555 66 77');
   await expect(page).toHaveURL(/\/booking\/sent$/);
   await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id, preferred_date: day });
 });
@@ -170,10 +164,7 @@ test('a kept link with a day that can no longer be booked opens the plain form, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запись к врачу');
   await expect(page.getByText(/^Желаемый день/)).toHaveCount(0);
   const name = uniqueName('Старая ссылка');
-  await page.getByLabel('Ваше имя').fill(name);
-  await page.getByLabel('Телефон').fill('701 555 66 77');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Отправить' }).click();
+  await sendBookingForm(page, name, '701 555 66 77');
   await expect(page).toHaveURL(/\/booking\/sent$/);
   await expectStoredOnce(name, { name, phone: '77015556677', doctor_id: doctor.id });
 });
@@ -230,10 +221,7 @@ test('two patients on the same booking page at once each get a form of their own
     expect(keys[0]).not.toBe(keys[1]);
     const names = [uniqueName('Первый пациент'), uniqueName('Второй пациент')];
     for (const [i, page] of pages.entries()) {
-      await page.getByLabel('Ваше имя').fill(names[i] ?? '');
-      await page.getByLabel('Телефон').fill('701 555 66 77');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Отправить' }).click();
+      await sendBookingForm(page, names[i] ?? '', '701 555 66 77');
       await expect(page).toHaveURL(/\/booking\/sent$/);
     }
     for (const name of names) await expectStoredOnce(name, { name, phone: '77015556677', type: 'mail' });

@@ -7,11 +7,11 @@ import { apiData } from './support/api';
 import {
   bookingDialog,
   expectStoredOnce,
-  fillBooking,
   pickedDay,
   pickNextSaturday,
   preferredDayLine,
   recordBookingPosts,
+  sendBookingForm,
   uniqueName,
 } from './support/booking';
 import { expect, onPhone, test } from './support/fixtures';
@@ -192,8 +192,7 @@ test('the picked day travels: the dialog shows it, the request carries it, the c
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Запись к врачу');
   await expect(dialog.getByText(preferredDayLine(day))).toBeVisible();
   const name = uniqueName('Суббота');
-  await fillBooking(dialog, name, '701 555 66 77');
-  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await sendBookingForm(dialog, name, '701 555 66 77');
   await expect(dialog.getByRole('status').filter({ hasText: 'Заявка отправлена' })).toBeVisible();
   const sent = { doctor_id: doctor.id, name, phone: '77015556677', preferred_date: day };
   expect(posts.map((post) => post.postDataJSON())).toEqual([sent]);

@@ -10,6 +10,7 @@ import { openGuardStore } from './booking/guardStore';
 import { rendered } from './pipeline/pageFallback';
 import { fakeRenderer } from './testing/fakeRenderer';
 import { rawRequest } from './testing/rawGet';
+import { renderedPage } from './testing/renderedPage';
 import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from './testing/servers';
 
 /**
@@ -35,14 +36,7 @@ beforeAll(async () => {
   const render = async ({ url, post }: PageRequest) => {
     if (post) actionPosts.push(url);
     return rendered({
-      page: {
-        html: '<main></main>',
-        styleTags: '',
-        title: 'Страница',
-        description: null,
-        leftToBrowser: [],
-        sections: [],
-      },
+      page: renderedPage({ html: '<main></main>', title: 'Страница' }),
       api: {},
       remotes: {},
       owners: { owners: [], complete: true },

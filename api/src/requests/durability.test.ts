@@ -1,10 +1,8 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MainProcess, startMainProcess, waitForExit } from '../testing/mainProcess';
+import { storedRequests } from '../testing/storedRequests';
 import { tempDir } from '../testing/testServer';
-import { REQUESTS_FILE, type StoredRequest } from './store';
 
 const PHONE = '77059876543';
 const BOOKING = { doctor_id: 2, name: 'Сауле Кенжебаева', phone: PHONE };
@@ -40,10 +38,9 @@ describe('durable storage of requests', () => {
     first.child.kill('SIGKILL');
     await waitForExit(first.child);
 
-    const lines = fs.readFileSync(path.join(dataDir, REQUESTS_FILE), 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const row = JSON.parse(lines[0] ?? '') as StoredRequest;
-    expect(row).toMatchObject({
+    const rows = storedRequests(dataDir);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
       id: answer.data.id,
       kind: 'doctor',
       idempotency_key: 'kill-9',
@@ -53,7 +50,7 @@ describe('durable storage of requests', () => {
     const second = await start(dataDir);
     const replay = await post(second.baseUrl, BOOKING, 'kill-9');
     expect(await replay.json()).toEqual(answer);
-    expect(fs.readFileSync(path.join(dataDir, REQUESTS_FILE), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(storedRequests(dataDir)).toHaveLength(1);
 
     const paths = ['analyses', 'doctors', 'doctors/2', 'services', 'promotions', 'check-ups', 'banners'];
     for (const url of [...paths.map((name) => `/api/${name}`), '/api/request-doctors', '/api/requests']) {

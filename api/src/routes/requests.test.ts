@@ -1,8 +1,7 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestStore, REQUESTS_FILE, type StoredRequest } from '../requests/store';
+import { createRequestStore } from '../requests/store';
+import { storedRequests } from '../testing/storedRequests';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 type Errors = { errors: { field: string; message: string }[] };
@@ -137,12 +136,7 @@ describe('the preferred date of an appointment (our extension of SPEC §7)', () 
   const clinicToday = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
   const inDays = (days: number) =>
     new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const rows = () =>
-    fs
-      .readFileSync(path.join(server.dataDir, REQUESTS_FILE), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as StoredRequest);
+  const rows = () => storedRequests(server.dataDir);
 
   it('is stored with the row when given, and left out when not', async () => {
     const day = inDays(3);

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { REQUESTS_FILE, type StoredRequest } from '../../../api/src/requests/store';
+import { storedRequests } from '../../../api/src/testing/storedRequests';
 
 export const CONSENT = 'Согласен на обработку персональных данных';
 /** Every request POST of SPEC §7. */
@@ -14,11 +13,22 @@ export const uniqueName = (label: string) =>
 
 export const bookingDialog = (page: Page) => page.getByRole('dialog');
 
-/** Types the name, pastes (fills) the phone and ticks the consent. */
-export async function fillBooking(dialog: Locator, name: string, phone: string) {
-  await dialog.getByLabel('Ваше имя').fill(name);
-  await dialog.getByLabel('Телефон').fill(phone);
-  await tickConsent(dialog);
+/**
+ * Types the name, pastes (fills) the phone and ticks the consent: in the dialog, or in the booking page's
+ * form when the page is given (the page without JavaScript).
+ */
+export async function fillBooking(form: Locator | Page, name: string, phone: string) {
+  await form.getByLabel('Ваше имя').fill(name);
+  await form.getByLabel('Телефон').fill(phone);
+  // The page's form has a plain checkbox; the dialog's is the kit's box over a hidden input.
+  if ('goto' in form) await form.getByRole('checkbox').check();
+  else await tickConsent(form);
+}
+
+/** Fills the booking form as fillBooking does and sends it with «Отправить». */
+export async function sendBookingForm(form: Locator | Page, name: string, phone: string) {
+  await fillBooking(form, name, phone);
+  await form.getByRole('button', { name: 'Отправить' }).click();
 }
 
 /**
@@ -40,15 +50,7 @@ export function recordBookingPosts(page: Page): Request[] {
 }
 
 /** The rows the local e2e server stored (playwright.config.ts gives it this DATA_DIR). */
-function storedRows(): StoredRequest[] {
-  const file = path.join(tmpdir(), `clinic-e2e-${process.env.E2E_PORT ?? 3100}`, REQUESTS_FILE);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StoredRequest);
-}
+const storedRows = () => storedRequests(path.join(tmpdir(), `clinic-e2e-${process.env.E2E_PORT ?? 3100}`));
 
 /** Exactly one request from this patient is stored (checked in the store when the server is the local one). */
 export async function expectStoredOnce(name: string, data: Record<string, unknown>) {

@@ -1,11 +1,5 @@
-import {
-  type CheckUp,
-  type CheckUpPackage,
-  getCheckUpPackages,
-  getCheckUps,
-  getParentCheckUps,
-  type ParentCheckUp,
-} from '@clinic/shared';
+import type { CheckUp, CheckUpPackage, ParentCheckUp } from '@clinic/shared';
+import { getCheckUpPackagesFx, getCheckUpsFx, getParentCheckUpsFx } from './api';
 
 /** Everything the check-up category and details pages read, in one round of parallel requests. */
 export interface CheckUpCatalog {
@@ -16,9 +10,9 @@ export interface CheckUpCatalog {
 
 export async function loadCheckUpCatalog(): Promise<CheckUpCatalog> {
   const [parents, checkUps, packages] = await Promise.all([
-    getParentCheckUps(),
-    getCheckUps(),
-    getCheckUpPackages(),
+    getParentCheckUpsFx(),
+    getCheckUpsFx(),
+    getCheckUpPackagesFx(),
   ]);
   return { parents, checkUps, packages };
 }

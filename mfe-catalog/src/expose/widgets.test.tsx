@@ -1,8 +1,11 @@
 import { ClinicProviders, hyphenate, type Promotion, type Service, viewportMeasured } from '@clinic/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getParentCheckUpsFx, getPromotionsFx, getServicesFx } from '../data/api';
 import CheckUpCard from './CheckUpCard';
 import PromotionsBlock from './PromotionsBlock';
 import ServiceTiles from './ServiceTiles';
@@ -32,26 +35,34 @@ const PARENTS = Array.from({ length: 6 }, (_, i) => ({
   min_price: 20000,
 }));
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getServices: async () => SERVICES,
-  getPromotions: async () => PROMOTIONS,
-  getParentCheckUps: async () => PARENTS,
-}));
-
 afterEach(cleanup);
 
-const mount = (node: React.ReactNode) =>
+const scopeWithApi = () =>
+  fork({
+    handlers: [
+      [getServicesFx, async () => SERVICES],
+      [getPromotionsFx, async () => PROMOTIONS],
+      [getParentCheckUpsFx, async () => PARENTS],
+    ],
+  });
+
+const mount = (scope: Scope, node: React.ReactNode) =>
   render(
-    <ClinicProviders>
-      <MemoryRouter>{node}</MemoryRouter>
-    </ClinicProviders>,
+    <Provider value={scope}>
+      <ClinicProviders>
+        <MemoryRouter>{node}</MemoryRouter>
+      </ClinicProviders>
+    </Provider>,
   );
+
+const measured = (scope: Scope, width: number) =>
+  act(() => allSettled(viewportMeasured, { scope, params: width }));
 
 describe('home widgets (no props, they load their own data)', () => {
   it('ServiceTiles: seven tiles to the services, the 7th two columns wide, purple only on desktop', async () => {
-    act(() => viewportMeasured(1280));
-    mount(<ServiceTiles />);
+    const scope = scopeWithApi();
+    await measured(scope, 1280);
+    mount(scope, <ServiceTiles />);
     const nav = await screen.findByRole('navigation', { name: 'Популярные услуги' });
     const links = await within(nav).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -65,12 +76,12 @@ describe('home widgets (no props, they load their own data)', () => {
     expect(within(links[0] as HTMLElement).getByText(SERVICES[0]!.name)).toBeTruthy();
     expect(within(links[2] as HTMLElement).getByText('-15%')).toBeTruthy();
 
-    act(() => viewportMeasured(390));
+    await measured(scope, 390);
     expect(links[3]?.getAttribute('data-bg')).toBe('white');
   });
 
   it('PromotionsBlock: the first four, the fourth purple, and the "все акции" link', async () => {
-    mount(<PromotionsBlock />);
+    mount(scopeWithApi(), <PromotionsBlock />);
     const region = await screen.findByRole('region', { name: 'Акции' });
     const cards = await within(region).findAllByRole('listitem');
     expect(cards).toHaveLength(4);
@@ -81,8 +92,9 @@ describe('home widgets (no props, they load their own data)', () => {
   });
 
   it('CheckUpCard: three parent check-ups, a purple fourth and one promotion', async () => {
-    act(() => viewportMeasured(1280));
-    mount(<CheckUpCard />);
+    const scope = scopeWithApi();
+    await measured(scope, 1280);
+    mount(scope, <CheckUpCard />);
     const region = await screen.findByRole('region', { name: 'Check-up программы' });
     const parents = await within(region).findAllByRole('link', { name: /Check-up \d/ });
     expect(parents.map((link) => link.getAttribute('data-variant'))).toEqual([

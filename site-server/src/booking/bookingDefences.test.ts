@@ -2,25 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageRequest, RenderedPage } from '@clinic/shared';
+import type { PageRequest } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fellBack, type PageResult, rendered } from '../pipeline/pageFallback';
 import { formCookie, solvedProof } from '../testing/bookingClient';
 import { fakeRenderer } from '../testing/fakeRenderer';
+import { renderedPage } from '../testing/renderedPage';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './bookingSettings';
 import { openGuardStore } from './guardStore';
 
-const FORM_PAGE: RenderedPage = {
-  html: '',
-  styleTags: '',
-  title: '',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-  status: 200,
-};
+const FORM_PAGE = renderedPage({ status: 200 });
 /** The booking action's answer to a post it took. */
 const SENT = { kind: 'redirect', location: '/booking/sent' } as const;
 const FORM =

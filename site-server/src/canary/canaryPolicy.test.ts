@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../testing/servers';
 import {
   DEFAULT_CANARY_POLICY,
   healthyWindowAt,
@@ -13,7 +13,7 @@ import {
 
 const roots: string[] = [];
 function deployRoot(policy?: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-policy-'));
+  const root = tempDir('canary-policy-');
   roots.push(root);
   if (policy !== undefined) fs.writeFileSync(path.join(root, 'canary-policy.json'), policy);
   return root;

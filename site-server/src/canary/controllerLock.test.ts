@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../testing/servers';
 import { CONTROLLER_LOCK, takeControllerLock } from './controllerLock';
 
-const root = () => fs.mkdtempSync(path.join(os.tmpdir(), 'controller-lock-'));
+const root = () => tempDir('controller-lock-');
 
 describe('one canary controller per deploy root', () => {
   it('lets the first take the lock and tells the second who holds it, until it is released', () => {

@@ -10,18 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { rendered } from '../pipeline/pageFallback';
 import { fakeRenderer } from '../testing/fakeRenderer';
+import { renderedPage } from '../testing/renderedPage';
 
 // deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
 const STABLE = '/mfe/doctors/1.0.0-00000002/mf-manifest.json';
 const CANARY = '1.1.0-00000009';
-const PAGE = {
-  html: '<main>Врачи</main>',
-  styleTags: '',
-  title: 'Врачи',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+const PAGE = renderedPage({ html: '<main>Врачи</main>', title: 'Врачи' });
 
 let server: http.Server | undefined;
 afterEach(() => server?.close());

@@ -5,27 +5,24 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { PageRequest, RenderedPage } from '@clinic/shared';
+import type { PageRequest } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
 import { openGuardStore } from '../booking/guardStore';
 import type { Renderer } from '../render/renderer';
 import { formCookie } from '../testing/bookingClient';
+import { renderedPage } from '../testing/renderedPage';
 import { tempDir } from '../testing/servers';
 import { createFallbackLog, type FallbackReason, fellBack, type PageResult, rendered } from './pageFallback';
 
 const INDEX =
   '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
-const PAGE: RenderedPage = {
+const PAGE = renderedPage({
   html: '<main><h1>Контакты</h1></main>',
-  styleTags: '',
   title: 'Контакты',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 
 let server: http.Server | undefined;
 const SECRET = randomBytes(32);

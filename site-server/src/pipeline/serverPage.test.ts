@@ -4,23 +4,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { RenderedPage } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { pageBody } from '../render/pageHtml';
 import type { Renderer } from '../render/renderer';
+import { renderedPage } from '../testing/renderedPage';
 import { tempDir } from '../testing/servers';
 import { DESKTOP_WIDTH, guessViewportWidth, PHONE_WIDTH } from './serverPage';
 
 const TEMPLATE = '<html><head><title>Клиника</title></head><body><div id="root"></div></body></html>';
-const PAGE: RenderedPage = {
+const PAGE = renderedPage({
   html: `<main><h1>Контакты</h1>${'<p>Алматы, ул. Абая</p>'.repeat(200)}</main>`,
-  styleTags: '',
   title: 'Контакты',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 const PAGE_URL = 'https://diagnost.kz/contacts';
 const parts = () => ({
   headTags: '<link rel="canonical" href="https://diagnost.kz/contacts">',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ClientOnlyError, type PagePart, SHELL_HOME_PART } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
 import { pageOf, shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
+import { renderedPage } from '../testing/renderedPage';
 import { keepable, PageCache } from './pageCache';
 
 const { root, deploy, startRenderer } = useFakeDeploy();
@@ -214,7 +215,7 @@ describe('PageCache', () => {
 });
 
 const page = (leftToBrowser: PagePart[], status?: number) => ({
-  page: { html: '', styleTags: '', title: null, description: null, sections: [], leftToBrowser, status },
+  page: renderedPage({ title: null, leftToBrowser, status }),
   api: {},
 });
 /** Named as the shell's server build names a part it left to the browser. */

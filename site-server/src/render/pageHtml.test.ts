@@ -1,5 +1,6 @@
 import { offerData, type RenderedPage, readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
+import { renderedPage } from '../testing/renderedPage';
 import { composePage, pageHeadTags, scriptPreloadHeader, withAbsoluteLinks } from './pageHtml';
 
 const TEMPLATE =
@@ -55,9 +56,7 @@ describe('composePage: the page’s own head', () => {
   });
 });
 
-const PRICED_PAGE: RenderedPage = {
-  html: '',
-  styleTags: '',
+const PRICED_PAGE = renderedPage({
   title: 'МРТ "головы" — 25 000 ₸ — Клиника',
   description: 'Описание <b>',
   image: '/media/services/mrt.svg',
@@ -65,9 +64,7 @@ const PRICED_PAGE: RenderedPage = {
     offerData({ name: 'МРТ </script><script>alert(1)</script>', price: 25000, url: '/services/details/mrt' }),
   ],
   status: 200,
-  leftToBrowser: [],
-  sections: [],
-};
+});
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1]!),

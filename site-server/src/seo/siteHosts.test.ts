@@ -8,17 +8,11 @@ import { createSiteApp } from '../app';
 import { rendered } from '../pipeline/pageFallback';
 import type { Renderer } from '../render/renderer';
 import { rawGet } from '../testing/rawGet';
+import { renderedPage } from '../testing/renderedPage';
 import { type Running, startFakeApi, tempDir } from '../testing/servers';
 
 const SITE_ORIGIN = 'https://diagnost-clinic.kz';
-const PAGE = {
-  html: '<main>Контакты</main>',
-  styleTags: '',
-  title: 'Контакты',
-  description: null,
-  leftToBrowser: [],
-  sections: [],
-};
+const PAGE = renderedPage({ html: '<main>Контакты</main>', title: 'Контакты' });
 /** Everything a foreign host could be written into: a page's head, robots.txt, the sitemap. */
 const WRITTEN = ['/contacts', '/robots.txt', '/sitemap.xml'];
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../config';
 import type { PageResult } from '../pipeline/pageFallback';
 import { createRenderer, type Rendered, type Renderer } from '../render/renderer';
+import { tempDir } from './servers';
 
 /**
  * A stand-in for the shell's server build: renders its label, the URL, the width and React's version (taken
@@ -53,7 +53,7 @@ export function useFakeDeploy() {
   let root = '';
   let renderer: Renderer | null = null;
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    root = tempDir('deploy-');
   });
   afterEach(() => {
     renderer?.close();

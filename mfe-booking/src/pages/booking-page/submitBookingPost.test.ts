@@ -1,11 +1,9 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
 import { setApiBaseUrl } from '@clinic/shared';
 import { routeRequest } from '@clinic/shared/src/routing/routeRequest';
 import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_FILE, type StoredRequest } from '../../../../api/src/requests/store';
+import { storedRequests } from '../../../../api/src/testing/storedRequests';
 import { startTestServer, type TestServer } from '../../../../api/src/testing/testServer';
 import { CONSENT_REQUIRED, CONSENT_TICKED } from '../../booking/pageFields';
 import { PHONE_INCOMPLETE, REQUIRED } from '../../booking/rules';
@@ -20,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const stored = (): StoredRequest[] => {
-  const file = path.join(api.dataDir, REQUESTS_FILE);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredRequest);
-};
+const stored = () => storedRequests(api.dataDir);
 
 let keys = 0;
 const newKey = () => `0000000000000000000000000000${String(++keys).padStart(4, '0')}`;

@@ -10,10 +10,10 @@ import { TILE_RULES } from './tiles';
  * index 6 two columns wide. The rows 'Услуги', 'Анализы', 'Check up' around them belong to the shell's page.
  */
 export function ServiceTiles() {
-  const [tiles, columns] = useUnit([$tiles, $columns]);
+  const [tiles, columns, shown] = useUnit([$tiles, $columns, tilesShown]);
   useEffect(() => {
-    tilesShown();
-  }, []);
+    shown();
+  }, [shown]);
   const templateColumns = `repeat(${columns}, minmax(0, 1fr))`;
   return (
     <nav aria-label="Популярные услуги">

@@ -1,6 +1,7 @@
 import { $bookingRequest } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { checkUpCatalogScope } from '../../testing/checkUpCatalogScope';
 import {
   $selectedCheckUpId,
   checkUpCategory,
@@ -40,13 +41,6 @@ const CATALOG = {
   ],
 };
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getParentCheckUps: async () => CATALOG.parents,
-  getCheckUps: async () => CATALOG.checkUps,
-  getCheckUpPackages: async () => CATALOG.packages,
-}));
-
 describe('check-up category page', () => {
   it('takes the check-ups of the parent found by slug, with their packages, and the other parents', () => {
     const page = checkUpCategoryOf('men', CATALOG);
@@ -60,7 +54,7 @@ describe('check-up category page', () => {
   });
 
   it('selects the first check-up after load, and again after the slug changes', async () => {
-    const scope = fork();
+    const scope = checkUpCatalogScope(CATALOG);
     await allSettled(checkUpCategory.opened, { scope, params: 'men' });
     expect(scope.getState($selectedCheckUpId)).toBe(11);
     await allSettled(checkUpToggled, { scope, params: 12 });

@@ -1,35 +1,36 @@
-import { $bookingRequest } from '@clinic/shared';
-import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { $bookingRequest, type CheckUp, type CheckUpPackage, type ParentCheckUp } from '@clinic/shared';
+import { allSettled } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { checkUpCatalogScope } from '../../testing/checkUpCatalogScope';
 import { bookingClicked, checkUpDetails } from './model';
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getParentCheckUps: async () => [{ id: 2, slug: 'men', name: 'Мужское здоровье' }],
-  getCheckUps: async () => [{ id: 11, parent_id: 2, slug: 'm1', name: 'Мужской базовый' }],
-  getCheckUpPackages: async () => [
-    {
-      id: 5,
-      check_up_id: 11,
-      name: 'Базовый',
-      program_description: [],
-      male_check_up_price: 1,
-      female_check_up_price: 2,
-    },
-    {
-      id: 6,
-      check_up_id: 99,
-      name: 'Чужой',
-      program_description: [],
-      male_check_up_price: 1,
-      female_check_up_price: 2,
-    },
-  ],
-}));
+const PARENTS = [{ id: 2, slug: 'men', name: 'Мужское здоровье' }] as ParentCheckUp[];
+const CHECK_UPS = [{ id: 11, parent_id: 2, slug: 'm1', name: 'Мужской базовый' }] as CheckUp[];
+const PACKAGES: CheckUpPackage[] = [
+  {
+    id: 5,
+    check_up_id: 11,
+    name: 'Базовый',
+    program_description: [],
+    male_check_up_price: 1,
+    female_check_up_price: 2,
+  },
+  {
+    id: 6,
+    check_up_id: 99,
+    name: 'Чужой',
+    program_description: [],
+    male_check_up_price: 1,
+    female_check_up_price: 2,
+  },
+];
+
+const scopeWithCatalog = () =>
+  checkUpCatalogScope({ parents: PARENTS, checkUps: CHECK_UPS, packages: PACKAGES });
 
 describe('check-up details', () => {
   it('shows the check-up with its own packages and books it as a check-up', async () => {
-    const scope = fork();
+    const scope = scopeWithCatalog();
     await allSettled(checkUpDetails.opened, { scope, params: 'm1' });
     const page = scope.getState(checkUpDetails.$data);
     expect(page?.checkUp?.name).toBe('Мужской базовый');
@@ -40,7 +41,7 @@ describe('check-up details', () => {
   });
 
   it('reports an unknown slug', async () => {
-    const scope = fork();
+    const scope = scopeWithCatalog();
     await allSettled(checkUpDetails.opened, { scope, params: 'nope' });
     expect(scope.getState(checkUpDetails.$data)?.checkUp).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { Promotion } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { getPromotionsFx } from '../../data/api';
 import { $morePromotions, listOpened, promotionsQuery } from './model';
 
 const LIST = [
@@ -10,15 +11,10 @@ const LIST = [
   { id: 4, name: 'Онкоскрининг', category: 'oncology' },
 ] as Promotion[];
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getPromotions: async () => LIST,
-}));
-
 describe('promotions list model', () => {
   // The tab and the search box narrow the cards (filterPromotions, tabs.test.ts); 'Ещё акции' never changes.
   it('loads every promotion; "Ещё акции" is the first 3', async () => {
-    const scope = fork();
+    const scope = fork({ handlers: [[getPromotionsFx, async () => LIST]] });
     await allSettled(listOpened, { scope });
     expect(scope.getState(promotionsQuery.$data)?.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(scope.getState($morePromotions).map((p) => p.id)).toEqual([1, 2, 3]);

@@ -1,6 +1,7 @@
 import { $bookingRequest, type Service } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { getServicesFx } from '../../data/api';
 import { bookingClicked, serviceDetails } from './model';
 
 const SERVICES = [
@@ -8,14 +9,11 @@ const SERVICES = [
   { id: 9, slug: 'ekg', name: 'ЭКГ' },
 ] as Service[];
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getServices: async () => SERVICES,
-}));
+const scopeWithServices = () => fork({ handlers: [[getServicesFx, async () => SERVICES]] });
 
 describe('service details', () => {
   it('finds the service by slug and books it with its id and the kind services', async () => {
-    const scope = fork();
+    const scope = scopeWithServices();
     await allSettled(serviceDetails.opened, { scope, params: 'ekg' });
     expect(scope.getState(serviceDetails.$data)?.service?.id).toBe(9);
     await allSettled(bookingClicked, { scope });
@@ -23,7 +21,7 @@ describe('service details', () => {
   });
 
   it('gives no service for an unknown slug and books nothing', async () => {
-    const scope = fork();
+    const scope = scopeWithServices();
     await allSettled(serviceDetails.opened, { scope, params: 'no-such' });
     expect(scope.getState(serviceDetails.$data)).toEqual({ service: null });
     await allSettled(bookingClicked, { scope });

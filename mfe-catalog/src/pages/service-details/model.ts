@@ -1,10 +1,11 @@
-import { bookingRequested, getServices } from '@clinic/shared';
+import { bookingRequested } from '@clinic/shared';
 import { createEvent, sample } from 'effector';
+import { getServicesFx } from '../../data/api';
 import { createSlugQuery } from '../../data/slugQuery';
 
 /** SPEC §4: the service is found by matching the route slug in the loaded list. */
 export const serviceDetails = createSlugQuery(async (slug) => {
-  const services = await getServices();
+  const services = await getServicesFx();
   return { service: services.find((item) => item.slug === slug) ?? null };
 });
 

@@ -1,6 +1,7 @@
 import type { Service, ServiceCategory } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { getServiceCategoriesFx, getServicesFx } from '../../data/api';
 import { categoryPage, categoryPageOf } from './model';
 
 const CATEGORIES: ServiceCategory[] = [
@@ -12,11 +13,13 @@ const SERVICES = [1, 2, 3].map(
     ({ id, slug: `s${id}`, name: `s${id}`, category_service: { id: id === 1 ? 1 : 2, name: '' } }) as Service,
 );
 
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getServices: async () => SERVICES,
-  getServiceCategories: async () => CATEGORIES,
-}));
+const scopeWithApi = () =>
+  fork({
+    handlers: [
+      [getServicesFx, async () => SERVICES],
+      [getServiceCategoriesFx, async () => CATEGORIES],
+    ],
+  });
 
 describe('services category list', () => {
   it('lists the services of the category found by slug', () => {
@@ -30,7 +33,7 @@ describe('services category list', () => {
   });
 
   it('reloads when the slug changes and never shows the previous category meanwhile', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(categoryPage.opened, { scope, params: 'top' });
     expect(scope.getState(categoryPage.$data)?.services.map((s) => s.id)).toEqual([1]);
     const next = allSettled(categoryPage.opened, { scope, params: 'ultrasound' });
@@ -40,7 +43,7 @@ describe('services category list', () => {
   });
 
   it('keeps the answer while the same slug reloads (hydrated from the server, the page opens again)', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(categoryPage.opened, { scope, params: 'ultrasound' });
     const again = allSettled(categoryPage.opened, { scope, params: 'ultrasound' });
     expect(scope.getState(categoryPage.$data)?.category?.slug).toBe('ultrasound');

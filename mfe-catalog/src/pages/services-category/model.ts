@@ -1,4 +1,5 @@
-import { getServiceCategories, getServices, type Service, type ServiceCategory } from '@clinic/shared';
+import type { Service, ServiceCategory } from '@clinic/shared';
+import { getServiceCategoriesFx, getServicesFx } from '../../data/api';
 import { createSlugQuery } from '../../data/slugQuery';
 
 export interface CategoryPage {
@@ -19,6 +20,6 @@ export function categoryPageOf(
 
 /** `/services/category/:slug`: the category matched by slug and its services. */
 export const categoryPage = createSlugQuery(async (slug) => {
-  const [services, categories] = await Promise.all([getServices(), getServiceCategories()]);
+  const [services, categories] = await Promise.all([getServicesFx(), getServiceCategoriesFx()]);
   return categoryPageOf(slug, services, categories);
 });

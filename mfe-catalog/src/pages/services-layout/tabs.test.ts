@@ -1,6 +1,7 @@
 import type { ServiceCategory } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { getServiceCategoriesFx } from '../../data/api';
 import { $categories, $selectedCategory, layoutOpened, pathChanged } from './model';
 import { categoryTabTarget, selectedCategoryFor, sortCategories } from './tabs';
 
@@ -9,11 +10,6 @@ const CATEGORIES: ServiceCategory[] = [
   { id: 1, name: 'ТОП', slug: 'top', sort: 1 },
   { id: 2, name: 'УЗИ', slug: 'ultrasound', sort: 2 },
 ];
-
-vi.mock('@clinic/shared', async (original) => ({
-  ...(await original<typeof import('@clinic/shared')>()),
-  getServiceCategories: async () => CATEGORIES,
-}));
 
 // SPEC §2: the category with sort value 1 goes to top services, any other goes to services list by
 // category slug; the first category is preselected on load unless the path contains 'details'.
@@ -39,7 +35,7 @@ describe('services category tabs', () => {
   });
 
   it('preselects the first category once the list loads, unless on a details page', async () => {
-    const scope = fork();
+    const scope = fork({ handlers: [[getServiceCategoriesFx, async () => CATEGORIES]] });
     await allSettled(pathChanged, { scope, params: '/services/top' });
     expect(scope.getState($selectedCategory)).toBeNull();
     await allSettled(layoutOpened, { scope });

@@ -1,11 +1,6 @@
-import {
-  createQuery,
-  getServiceCategories,
-  getServices,
-  type Service,
-  type ServiceCategory,
-} from '@clinic/shared';
+import { createQuery, type Service, type ServiceCategory } from '@clinic/shared';
 import { createEvent, sample } from 'effector';
+import { getServiceCategoriesFx, getServicesFx } from '../../data/api';
 import { isTopCategory } from '../services-layout/tabs';
 
 /** SPEC §2 'ТОП 5'. */
@@ -28,7 +23,7 @@ export function topServicesOf(
 }
 
 export const topServicesQuery = createQuery(async () => {
-  const [services, categories] = await Promise.all([getServices(), getServiceCategories()]);
+  const [services, categories] = await Promise.all([getServicesFx(), getServiceCategoriesFx()]);
   return topServicesOf(services, categories);
 });
 

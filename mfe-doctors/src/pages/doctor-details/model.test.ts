@@ -1,6 +1,7 @@
-import { $bookingRequest, getDoctor, getDoctors } from '@clinic/shared';
+import { $bookingRequest, type Doctor } from '@clinic/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDoctorFx, getDoctorsFx } from '../../lib/api';
 import { makeDoctor } from '../../testing/makeDoctor';
 import { $mobileTab, $reviewTab, $view, pageOpened, retryClicked, signUpClicked, tabsOpened } from './model';
 import { readTabs } from './tabAddress';
@@ -8,36 +9,38 @@ import { dayClicked, pickerOpened } from './week-picker/model';
 
 const doctors = [makeDoctor(4, { slug: 'kim-olga' }), makeDoctor(7, { slug: 'petrov-igor' })];
 
-vi.mock('@clinic/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@clinic/shared')>()),
-  getDoctors: vi.fn(async () => doctors),
-  getDoctor: vi.fn(async (id: number) => doctors.find((doctor) => doctor.id === id)),
-}));
+const getDoctor = vi.fn(async (id: number) => doctors.find((doctor) => doctor.id === id) as Doctor);
+const scopeWithApi = () =>
+  fork({
+    handlers: [
+      [getDoctorsFx, async () => doctors],
+      [getDoctorFx, getDoctor],
+    ],
+  });
 
 beforeEach(() => {
-  vi.mocked(getDoctors).mockClear();
-  vi.mocked(getDoctor).mockClear();
+  getDoctor.mockClear();
 });
 
 describe('the doctor page model', () => {
   it('finds the id from the slug in the list, then reads that doctor (SPEC §7)', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'petrov-igor' });
-    expect(vi.mocked(getDoctor).mock.calls).toEqual([[7]]);
+    expect(getDoctor.mock.calls).toEqual([[7]]);
     const view = scope.getState($view);
     expect(view.kind === 'ready' && view.doctor.slug).toBe('petrov-igor');
   });
 
   it('says not found for an unknown slug and reads no doctor', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'no-such-doctor' });
     expect(scope.getState($view)).toEqual({ kind: 'notFound' });
     expect(getDoctor).not.toHaveBeenCalled();
   });
 
   it('shows a Russian error and recovers on retry', async () => {
-    vi.mocked(getDoctor).mockRejectedValueOnce(new Error('500'));
-    const scope = fork();
+    getDoctor.mockRejectedValueOnce(new Error('500'));
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     const failed = scope.getState($view);
     expect(failed.kind === 'failed' && failed.error).toMatch(/Не удалось загрузить/);
@@ -46,14 +49,14 @@ describe('the doctor page model', () => {
   });
 
   it('fires the booking event with the id of the doctor of the route', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     await allSettled(signUpClicked, { scope });
     expect(scope.getState($bookingRequest)).toEqual({ kind: 'doctor', targetId: 4 });
   });
 
   it('books the day picked in «Выберите день приёма»', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     // Wednesday 25 November 2026 in Almaty; the patient picks Saturday.
     await allSettled(pickerOpened, { scope, params: new Date('2026-11-25T05:00:00Z') });
@@ -69,7 +72,7 @@ describe('the doctor page model', () => {
 
 describe('the doctor page tabs (SPEC §4)', () => {
   it('start on all reviews and about, follow the address, and reset on the next page', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: 'kim-olga' });
     expect([scope.getState($reviewTab), scope.getState($mobileTab)]).toEqual(['all', 'about']);
     await allSettled(tabsOpened, { scope, params: readTabs('?tab=negative') });

@@ -1,12 +1,6 @@
-import {
-  type BookingRequest,
-  bookingRequested,
-  createQuery,
-  type Doctor,
-  getDoctor,
-  getDoctors,
-} from '@clinic/shared';
+import { type BookingRequest, bookingRequested, createQuery, type Doctor } from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
+import { getDoctorFx, getDoctorsFx } from '../../lib/api';
 import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
 import { type DoctorTabs, FIRST_TABS } from './tabAddress';
@@ -27,8 +21,8 @@ export const signUpClicked = createEvent();
 export const tabsOpened = createEvent<DoctorTabs>();
 
 /** SPEC §7: the id is found from the slug in the list, then the doctor is read by id. */
-export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctors().then(normalizeDoctors));
-export const doctorQuery = createQuery((id: number) => getDoctor(id).then(normalizeDoctor));
+export const doctorsListQuery = createQuery<void, Doctor[]>(() => getDoctorsFx().then(normalizeDoctors));
+export const doctorQuery = createQuery((id: number) => getDoctorFx(id).then(normalizeDoctor));
 
 const $slug = createStore('').on(pageOpened, (_, slug) => slug);
 /** SPEC §4: desktop review tabs all / positive / negative; mobile tabs about / reviews: the address's (tabAddress.ts). */

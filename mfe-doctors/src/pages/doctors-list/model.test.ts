@@ -1,6 +1,7 @@
-import { $bookingRequest, type DoctorSort, getDoctors } from '@clinic/shared';
+import { $bookingRequest, type DoctorSort } from '@clinic/shared';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDoctorLettersFx, getDoctorsFx, getJobTitlesFx } from '../../lib/api';
 import { makeDoctor } from '../../testing/makeDoctor';
 import { BARE_LIST, type ListAddress, listHref, readListAddress } from './listAddress';
 import {
@@ -24,36 +25,46 @@ const doctors = [
   makeDoctor(3, { job_title_ids: [9], first_appointment: { price: 8000 } }),
 ];
 
-vi.mock('@clinic/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@clinic/shared')>()),
-  getDoctors: vi.fn(async () => doctors),
-  getDoctorLetters: vi.fn(async () => [
-    { letter: 'г', categories: [{ id: 5 }, { id: 9 }] },
-    { letter: 'т', categories: [{ id: 1 }] },
-  ]),
-  getJobTitles: vi.fn(async () => [
-    { id: 1, name: 'Терапевт' },
-    { id: 5, name: 'Гинеколог' },
-    { id: 9, name: 'Гастроэнтеролог' },
-  ]),
-}));
+/** The API's answer to the list read, in every scope; its calls are the sorts the page sent. */
+const getDoctors = vi.fn(async (_sort?: Partial<DoctorSort>) => doctors);
+const scopeWithApi = () =>
+  fork({
+    handlers: [
+      [getDoctorsFx, getDoctors],
+      [
+        getDoctorLettersFx,
+        async () => [
+          { letter: 'г', categories: [{ id: 5 }, { id: 9 }] },
+          { letter: 'т', categories: [{ id: 1 }] },
+        ],
+      ],
+      [
+        getJobTitlesFx,
+        async () => [
+          { id: 1, name: 'Терапевт' },
+          { id: 5, name: 'Гинеколог' },
+          { id: 9, name: 'Гастроэнтеролог' },
+        ],
+      ],
+    ],
+  });
 
-const sentSorts = () => vi.mocked(getDoctors).mock.calls.map(([sort]) => sort);
+const sentSorts = () => getDoctors.mock.calls.map(([sort]) => sort);
 /** The address a link leads to, read back as the page does. */
 const at = (address: ListAddress) => readListAddress(new URL(listHref(address), 'http://x').search);
 const visibleIds = (scope: Scope) => scope.getState($visibleDoctors).map((doctor) => doctor.id);
 
 beforeEach(() => {
-  vi.mocked(getDoctors).mockClear();
+  getDoctors.mockClear();
 });
 
 describe('the doctors list model', () => {
   it('reads the list with its address’s sort and filter on opening (all, unsorted, for the bare address)', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: BARE_LIST });
     expect(sentSorts()).toEqual([{ sort_by: '', sort_direction: '' }]);
     expect(visibleIds(scope)).toEqual([1, 2, 3]);
-    const sorted = fork();
+    const sorted = scopeWithApi();
     await allSettled(pageOpened, {
       scope: sorted,
       params: readListAddress('?sort_by=rating&sort_direction=desc&letter=%D0%B3&specialty=9'),
@@ -64,7 +75,7 @@ describe('the doctors list model', () => {
   });
 
   it('follows the tabs’ and the toggle’s links: refetches on every change of the address’s sort', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(pageOpened, { scope, params: BARE_LIST });
     const follow = (sort: DoctorSort) =>
       allSettled(addressChanged, { scope, params: at({ sort, filter: NO_FILTER }) });
@@ -95,9 +106,9 @@ describe('the doctors list model', () => {
   });
 
   it('shows the order of the newest answer, never a slow older one', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     const byPrice = [...doctors].sort((a, b) => a.first_appointment.price - b.first_appointment.price);
-    vi.mocked(getDoctors)
+    getDoctors
       .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(doctors), 30)))
       .mockImplementationOnce(async () => byPrice);
     const slow = allSettled(pageOpened, { scope, params: BARE_LIST });
@@ -110,7 +121,7 @@ describe('the doctors list model', () => {
   });
 
   it('follows the letters’ and the specialties’ links, keeping the sort; Все shows everyone again', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     const byRating = sortForTab('rating');
     await allSettled(pageOpened, { scope, params: { sort: byRating, filter: NO_FILTER } });
     const follow = (filter: SpecialtyFilter) =>
@@ -146,7 +157,7 @@ describe('the doctors list model', () => {
       '?specialty=abc',
       '?letter=%',
     ]) {
-      const scope = fork();
+      const scope = scopeWithApi();
       await allSettled(pageOpened, { scope, params: readListAddress(search) });
       expect(scope.getState($filter), search).toEqual(NO_FILTER);
       expect(visibleIds(scope), search).toEqual([1, 2, 3]);
@@ -154,7 +165,7 @@ describe('the doctors list model', () => {
   });
 
   it('selects the first doctor after load, then the clicked one', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     expect(scope.getState($selectedDoctor)).toBeNull();
     await allSettled(pageOpened, { scope, params: BARE_LIST });
     expect(scope.getState($selectedDoctor)?.id).toBe(1);
@@ -174,7 +185,7 @@ describe('the doctors list model', () => {
   });
 
   it('asks the booking remote for an appointment with that doctor', async () => {
-    const scope = fork();
+    const scope = scopeWithApi();
     await allSettled(signUpClicked, { scope, params: 2 });
     expect(scope.getState($bookingRequest)).toEqual({ kind: 'doctor', targetId: 2 });
   });

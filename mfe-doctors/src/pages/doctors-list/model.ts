@@ -2,13 +2,11 @@ import {
   bookingRequested,
   createQuery,
   type DoctorSort,
-  getDoctorLetters,
-  getDoctors,
-  getJobTitles,
   type JobTitle,
   type RussianLetterGroup,
 } from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
+import { getDoctorLettersFx, getDoctorsFx, getJobTitlesFx } from '../../lib/api';
 import { combineQueries } from '../../lib/combineQueries';
 import { listOf, normalizeDoctors } from '../../lib/normalizeDoctor';
 import type { ListAddress } from './listAddress';
@@ -33,12 +31,12 @@ export const doctorCardClicked = createEvent<number>();
 export const signUpClicked = createEvent<number>();
 
 /** Every sort change reads the list again; createQuery keeps only the newest answer. */
-export const doctorsQuery = createQuery((sort: DoctorSort) => getDoctors(sort).then(normalizeDoctors));
+export const doctorsQuery = createQuery((sort: DoctorSort) => getDoctorsFx(sort).then(normalizeDoctors));
 export const lettersQuery = createQuery<void, RussianLetterGroup[]>(() =>
-  getDoctorLetters().then(listOf<RussianLetterGroup>('doctor letters')),
+  getDoctorLettersFx().then(listOf<RussianLetterGroup>('doctor letters')),
 );
 export const jobTitlesQuery = createQuery<void, JobTitle[]>(() =>
-  getJobTitles().then(listOf<JobTitle>('job titles')),
+  getJobTitlesFx().then(listOf<JobTitle>('job titles')),
 );
 export const pageQuery = combineQueries({
   doctors: doctorsQuery,

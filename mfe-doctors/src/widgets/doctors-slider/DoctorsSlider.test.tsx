@@ -1,7 +1,10 @@
 import { ClinicProviders } from '@clinic/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDoctorsFx } from '../../lib/api';
 import { makeDoctor } from '../../testing/makeDoctor';
 import { DoctorsSlider } from './DoctorsSlider';
 import { SLIDER_OPTIONS } from './model';
@@ -9,11 +12,6 @@ import { SLIDER_OPTIONS } from './model';
 const doctors = [1, 2, 3, 4, 5].map((id) =>
   makeDoctor(id, { name: `Врач номер ${id}`, slug: `vrach-${id}` }),
 );
-
-vi.mock('@clinic/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@clinic/shared')>()),
-  getDoctors: vi.fn(async () => doctors),
-}));
 
 interface SwiperElement extends HTMLElement {
   swiper: {
@@ -42,11 +40,13 @@ afterEach(() => {
 
 const renderSlider = () =>
   render(
-    <ClinicProviders>
-      <MemoryRouter>
-        <DoctorsSlider />
-      </MemoryRouter>
-    </ClinicProviders>,
+    <Provider value={fork({ handlers: [[getDoctorsFx, async () => doctors]] })}>
+      <ClinicProviders>
+        <MemoryRouter>
+          <DoctorsSlider />
+        </MemoryRouter>
+      </ClinicProviders>
+    </Provider>,
   );
 
 describe('the home doctors slider', () => {

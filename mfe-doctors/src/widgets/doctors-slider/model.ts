@@ -1,4 +1,5 @@
-import { createQuery, type Doctor, getDoctors } from '@clinic/shared';
+import { createQuery, type Doctor } from '@clinic/shared';
+import { getDoctorsFx } from '../../lib/api';
 import { normalizeDoctors } from '../../lib/normalizeDoctor';
 
 /** SPEC §2: the mobile home shows the first 3 doctors. */
@@ -13,6 +14,6 @@ export const SLIDER_OPTIONS = {
   threshold: 5,
 } as const;
 
-export const sliderDoctorsQuery = createQuery<void, Doctor[]>(() => getDoctors().then(normalizeDoctors));
+export const sliderDoctorsQuery = createQuery<void, Doctor[]>(() => getDoctorsFx().then(normalizeDoctors));
 
 export const firstDoctors = (doctors: readonly Doctor[]) => doctors.slice(0, SLIDER_DOCTORS);
