@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
+import { createRemoteRegistry } from '../federation/remoteRegistry';
+import { createSectionOwnersDiscovery, SectionOwnersProvider } from './SectionOwnersProvider';
+import { UnclaimedAddress } from './UnclaimedAddress';
+
 const remotesJson: Record<string, string> = {
   catalog: '/mfe/catalog/1/mf-manifest.json',
   analyses: '/mfe/analyses/1/mf-manifest.json',
@@ -26,16 +30,12 @@ const manifests: Record<string, unknown> = {
 };
 let down = new Set<string>();
 
-async function freshModules() {
-  vi.resetModules();
-  vi.stubGlobal('__DEV_OVERRIDES__', false);
-  const owners = await import('./SectionOwnersProvider');
-  const { UnclaimedAddress } = await import('./UnclaimedAddress');
-  return { ...owners, UnclaimedAddress };
-}
+/** A page's discovery of its own, over a registry of its own: nothing learnt by an earlier test. */
+const freshDiscovery = () => createSectionOwnersDiscovery(createRemoteRegistry());
 
 beforeEach(() => {
   down = new Set();
+  vi.stubGlobal('__DEV_OVERRIDES__', false);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
@@ -54,8 +54,8 @@ afterEach(() => {
 
 describe('section owners in the browser: learnt from the live remotes’ manifests', () => {
   it('reads every live remote’s manifest once for the sections it declares', async () => {
-    const { discoverSectionOwners } = await freshModules();
-    expect(await discoverSectionOwners()).toEqual({
+    const { discover } = freshDiscovery();
+    expect(await discover()).toEqual({
       owners: [
         { remote: 'catalog', section: 'services', prefix: '/services' },
         { remote: 'analyses', section: 'analysis', prefix: '/analysis' },
@@ -63,7 +63,7 @@ describe('section owners in the browser: learnt from the live remotes’ manifes
       ],
       complete: true,
     });
-    await discoverSectionOwners();
+    await discover();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
       '/remotes.json',
       ...Object.values(remotesJson),
@@ -77,19 +77,17 @@ describe('section owners in the browser: learnt from the live remotes’ manifes
         ? new Response(JSON.stringify(rest))
         : new Response(JSON.stringify(manifests[String(url)])),
     );
-    const { discoverSectionOwners } = await freshModules();
-    const known = await discoverSectionOwners();
+    const known = await freshDiscovery().discover();
     expect(known.complete).toBe(false);
     expect(known.owners.map(({ remote }) => remote)).toEqual(['catalog', 'doctors']);
   });
 
   it('an address nobody claims is «not found» only once every remote has answered', async () => {
     down.add('/mfe/doctors/1/mf-manifest.json');
-    const { SectionOwnersProvider, UnclaimedAddress } = await freshModules();
     render(
       <ClinicProviders>
         <MemoryRouter initialEntries={['/no-such-section']}>
-          <SectionOwnersProvider initial={null}>
+          <SectionOwnersProvider initial={null} discovery={freshDiscovery()}>
             <UnclaimedAddress />
           </SectionOwnersProvider>
         </MemoryRouter>
@@ -104,11 +102,10 @@ describe('section owners in the browser: learnt from the live remotes’ manifes
   });
 
   it('starts from the owners the server rendered with, and asks nobody when they are complete', async () => {
-    const { SectionOwnersProvider, UnclaimedAddress } = await freshModules();
     render(
       <ClinicProviders>
         <MemoryRouter initialEntries={['/no-such-section']}>
-          <SectionOwnersProvider initial={{ owners: [], complete: true }}>
+          <SectionOwnersProvider initial={{ owners: [], complete: true }} discovery={freshDiscovery()}>
             <UnclaimedAddress />
           </SectionOwnersProvider>
         </MemoryRouter>

@@ -7,7 +7,7 @@ import {
   sectionsInManifest,
 } from '@clinic/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { discoverRemotes } from '../federation/remoteRegistry';
+import { type RemoteRegistry, remoteRegistry } from '../federation/remoteRegistry';
 
 /**
  * Which remote serves which address, learnt from the remotes (their manifests' `metaData.sections`), never from
@@ -27,30 +27,43 @@ async function sectionsOfRemote(remote: RemoteName, manifestUrl: string): Promis
   }
 }
 
-let discovery: Promise<KnownSectionOwners> | null = null;
-
-/** Every live remote's sections; an incomplete answer (a manifest that did not load) is asked again next time. */
-export function discoverSectionOwners(): Promise<KnownSectionOwners> {
-  discovery ??= (async () => {
-    const config = await discoverRemotes();
-    // Every remote of the site: one missing from /remotes.json may own the address being asked for.
-    const read = await Promise.all(
-      REMOTE_NAMES.map((remote) => {
-        const url = config[remote];
-        if (url) return sectionsOfRemote(remote, url);
-        console.error(`[shell] remote "${remote}" is not listed in /remotes.json; its sections are unknown`);
-        return null;
-      }),
-    );
-    const known = knownSectionOwners(read);
-    if (!known.complete) discovery = null;
-    return known;
-  })().catch((error: unknown) => {
-    discovery = null;
-    throw error;
-  });
-  return discovery;
+export interface SectionOwnersDiscovery {
+  /** Every live remote's sections; an incomplete answer (a manifest that did not load) is asked again next time. */
+  discover(): Promise<KnownSectionOwners>;
 }
+
+/** The page's discovery of section owners, over its remote registry (a test makes its own of both). */
+export function createSectionOwnersDiscovery(
+  registry: Pick<RemoteRegistry, 'discoverRemotes'> = remoteRegistry,
+): SectionOwnersDiscovery {
+  let discovery: Promise<KnownSectionOwners> | null = null;
+  const discover = () => {
+    discovery ??= (async () => {
+      const config = await registry.discoverRemotes();
+      // Every remote of the site: one missing from /remotes.json may own the address being asked for.
+      const read = await Promise.all(
+        REMOTE_NAMES.map((remote) => {
+          const url = config[remote];
+          if (url) return sectionsOfRemote(remote, url);
+          console.error(
+            `[shell] remote "${remote}" is not listed in /remotes.json; its sections are unknown`,
+          );
+          return null;
+        }),
+      );
+      const known = knownSectionOwners(read);
+      if (!known.complete) discovery = null;
+      return known;
+    })().catch((error: unknown) => {
+      discovery = null;
+      throw error;
+    });
+    return discovery;
+  };
+  return { discover };
+}
+
+const pageDiscovery = createSectionOwnersDiscovery();
 
 interface SectionOwnersState {
   /** What is known so far; null before the first answer on a page the browser renders alone. */
@@ -72,9 +85,11 @@ const SectionOwnersContext = createContext<SectionOwnersState>({
  */
 export function SectionOwnersProvider({
   initial,
+  discovery = pageDiscovery,
   children,
 }: {
   initial: KnownSectionOwners | null;
+  discovery?: SectionOwnersDiscovery;
   children: ReactNode;
 }) {
   const [known, setKnown] = useState(initial);
@@ -85,7 +100,7 @@ export function SectionOwnersProvider({
   useEffect(() => {
     if (complete) return;
     let current = true;
-    discoverSectionOwners().then(
+    discovery.discover().then(
       (found) => {
         if (!current) return;
         setKnown(found);
@@ -99,7 +114,7 @@ export function SectionOwnersProvider({
     return () => {
       current = false;
     };
-  }, [complete, attempt]);
+  }, [complete, attempt, discovery]);
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
