@@ -92,8 +92,6 @@ export {
 } from './html/sanitizeHtml';
 export * from './routing/bookingPath';
 export * from './routing/paths';
-export { remoteRoutes } from './routing/remoteRoutes';
-export { indexRedirectRoute, notFoundRoute } from './routing/sectionRoutes';
 export { useAddressQuery } from './routing/useAddressQuery';
 export * from './seo/structuredData';
 export * from './ssr/clientOnly';

@@ -1,11 +1,5 @@
-import {
-  $viewport,
-  loadSanitizer,
-  notFoundRoute,
-  ROUTES,
-  type RouteLoader,
-  type RouteTable,
-} from '@clinic/shared';
+import { $viewport, loadSanitizer, ROUTES, type RouteLoader, type RouteTable } from '@clinic/shared';
+import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
 import { allSettled, type Scope } from 'effector';
 import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
 import { AnalysisListPage, layoutChunk, loadLayout } from '../pages/analysis-list/AnalysisListPage';

@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared';
+import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
 import { ANALYSES_ROUTES } from './routeTable';
 
 /** The exposed `./routes` module: `<Routes>`, `prepare` and the sections owned, all from the route table. */

@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared';
+import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
 import { BOOKING_ROUTES } from './routeTable';
 
 /** The exposed `./routes` module: `<Routes>`, `prepare`, `submit` and the sections owned, from the route table. */

@@ -1,4 +1,5 @@
-import { indexRedirectRoute, notFoundRoute, ROUTES, type RouteTable } from '@clinic/shared';
+import { ROUTES, type RouteTable } from '@clinic/shared';
+import { indexRedirectRoute, notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
 import { CATALOG_SECTIONS } from './sections';
 
 /**

@@ -1,4 +1,5 @@
-import { notFoundRoute, ROUTES, type RouteTable } from '@clinic/shared';
+import { ROUTES, type RouteTable } from '@clinic/shared';
+import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
 import { DOCTORS_SECTIONS } from './sections';
 
 /**

@@ -1,3 +1,7 @@
+// Imported by path into each remote's own bundle (never through the package's index): the generator travels
+// with the routes it compiles, and no page of the shell carries it. What must be one copy on the page (the UI
+// kit's components) comes through the shared package.
+import { FullScreenSpinner, PageReady } from '@clinic/shared';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { PrepareSection, RemoteRoutesProps } from '../bus/remoteContract';
@@ -8,8 +12,6 @@ import type {
   RouteTable,
   SubmitToSection,
 } from '../bus/routeTable';
-import { FullScreenSpinner } from '../ui/FullScreenSpinner';
-import { PageReady } from '../ui/PageReady';
 import { type CompiledSection, compileSection, matchChunks, matchSection } from './compileSection';
 import { routeRequest } from './routeRequest';
 import { NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';

@@ -1,6 +1,6 @@
+import { NotFoundMessage } from '@clinic/shared';
 import { Navigate } from 'react-router-dom';
 import type { ClinicRoute } from '../bus/routeTable';
-import { NotFoundMessage } from '../ui/StatusMessage';
 import type { RoutePattern } from './paths';
 
 /** The bare section address goes to its first page ('/check-up' → '/check-up/list'). */
