@@ -8,7 +8,7 @@ import type { PrepareSection, RemoteRoutesProps, SectionName } from './remoteCon
  * (resolving to `{ Component, loader, action }`), `children`; loaders and actions take
  * `({ request, params, context })`. Its `<Routes>`, its `prepare` (the server build's and the browser's before
  * hydration), its form posts and the start of a page on navigation are all generated from it
- * (`routesModule` in `@clinic/shared`), so they cannot disagree.
+ * (`remoteRoutes`, `shared/src/routing/remoteRoutes.tsx`), so they cannot disagree.
  *
  * React Router's own data router is not used: on `/` it costs +16.7 KB gzip over the library-mode router the
  * shell ships (docs/ssr.md). These objects run on `useRoutes` and `matchRoutes` instead.
