@@ -14,17 +14,22 @@ const TARGET_FIELDS = ['service_id', 'promotion_id', 'doctor_id', 'checkup_id', 
 const parseJson = express.json({ limit: '10kb' });
 
 const CALL = 'Или позвоните: +7 (727) 355-00-55.';
+/** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
+const READS = new Set(['GET', 'HEAD']);
+
 const MESSAGES = {
   'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. ${CALL}`,
   'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
   'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. ${CALL}`,
+  'not-a-read': 'Сайт принимает от вас только заявки: такой запрос к API не передаётся.',
 };
 
 /**
  * The booking posts of the dialog, before the API proxy: `POST /api/request-*` is forwarded only with what the
  * dialog sends (an Idempotency-Key and a solved proof of work), from this site's pages, within the address's
  * allowance, and with its key replaced by one made from the booking's content (the same booking twice is stored
- * once, whatever the browser's key). A refusal is a JSON error in Russian, the API's shape; never forwarded.
+ * once, whatever the browser's key). Any other write to `/api/` is refused (405). A refusal is a JSON error in
+ * Russian, the API's shape; never forwarded.
  * Also serves the dialog's challenge.
  */
 export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.RequestHandler {
@@ -35,7 +40,15 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
     if (req.path === CHALLENGE_PATH && req.method === 'GET') {
       return void res.set('Cache-Control', 'no-store').json(await newChallenge(secret));
     }
-    if (req.method !== 'POST' || !BOOKING_API.test(req.path)) return next();
+    const toApi = req.path === '/api' || req.path.startsWith('/api/');
+    const booking = req.method === 'POST' && BOOKING_API.test(req.path);
+    // Only reads and the booking posts reach the API: a write to any other address (another method, an address
+    // the API might decode into a booking one) is refused here, never forwarded.
+    if (toApi && !booking && !READS.has(req.method)) {
+      res.set('Allow', 'GET, HEAD');
+      return refuse(res, 405, MESSAGES['not-a-read']);
+    }
+    if (!booking) return next();
     const limited = await guard.spend('api', req.ip ?? 'unknown');
     if (limited) {
       res.set('Retry-After', String(limited.retryAfterS));

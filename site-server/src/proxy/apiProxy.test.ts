@@ -71,6 +71,32 @@ describe('the API behind /api and /media', () => {
     expect(lastSeen().headers['x-booking-proof']).toBeUndefined();
   });
 
+  it('forwards no write but the booking posts: another method, or an address near a booking one, is a 405', async () => {
+    const before = api.seen.length;
+    const writes = [
+      ['POST', '/api/request-doctors%7b'],
+      ['POST', '/api/request-doctors/1'],
+      ['PUT', '/api/request-doctors'],
+      ['DELETE', '/api/services/1'],
+      ['PATCH', '/api/doctors'],
+    ];
+    for (const [method, at] of writes) {
+      const response = await fetch(`${site.baseUrl}${at}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'k-2',
+          ...(await solvedProof(secret)),
+        },
+        body: '{"doctor_id":3,"name":"Айгуль","phone":"77011234567"}',
+      });
+      expect(response.status, `${method} ${at}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect((await response.json()).error).toMatch(/только заявки/);
+    }
+    expect(api.seen.slice(before)).toEqual([]);
+  });
+
   it("passes the API's errors through instead of answering with the site", async () => {
     const response = await fetch(`${site.baseUrl}/api/missing`);
     expect(response.status).toBe(404);
