@@ -43,6 +43,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   if (!load) throw new Error(\`single bundle: no module \${remote}/\${module}\`);
   return (await load()) as T;
 }
+/** The app's registry, as the shell's start-up and section owners take it. */
+export const remoteRegistry = { adoptRenderedRemotes, discoverRemotes, deployMovedOn, loadRemoteModule };
 `,
   );
 }
