@@ -88,6 +88,13 @@ function federationRuntimeAsEsm(): Record<string, string> {
   };
 }
 
+/** An app's message catalogues, compiled at build time (scripts/rspack/messagesLoader.cjs). */
+const catalogRule = {
+  test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+  loader: path.join(__dirname, 'scripts/rspack/messagesLoader.cjs'),
+  type: 'javascript/auto' as const,
+};
+
 function swcRule(production: boolean, targets: string) {
   return {
     test: /\.[jt]sx?$/,
@@ -137,7 +144,9 @@ function serverConfig(name: AppName, dir: string): Configuration {
     externalsType: 'commonjs',
     externals: [...SERVER_EXTERNALS],
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    module: { rules: [swcRule(true, 'node 20'), { test: /\.css$/, type: 'asset/source' }] },
+    module: {
+      rules: [swcRule(true, 'node 20'), catalogRule, { test: /\.css$/, type: 'asset/source' }],
+    },
     plugins: [buildDefines(name, true, true), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     // Readable stack traces in the server's log; the file is never downloaded.
     optimization: { minimize: false },
@@ -212,6 +221,7 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
       module: {
         rules: [
           swcRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
+          catalogRule,
           { test: /\.css$/, type: 'css/auto' },
         ],
       },

@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+const messagesLoader = require('./scripts/rspack/messagesLoader.cjs');
 
 // Unit tests live beside the code. Browser-facing code runs in happy-dom; a file that needs Node's own
 // network stack says `// @vitest-environment node` at its top.
@@ -9,6 +13,17 @@ export default defineConfig({
     environment: 'happy-dom',
     testTimeout: 20_000,
   },
+  plugins: [
+    {
+      // The builds' catalogue compiler (rspack.config.base.ts), so a test reads the messages a page reads.
+      name: 'message-catalogues',
+      enforce: 'pre',
+      transform(source: string, id: string) {
+        if (!messagesLoader.CATALOG_FILE.test(id)) return null;
+        return { code: messagesLoader.compileCatalog(id, source).code, map: null };
+      },
+    },
+  ],
   // As rspack's DefinePlugin gives the browser builds (rspack.config.base.ts).
   define: { __SSR__: 'false', __BUILD_LABEL__: '""', __BUILD_FAULT__: '""' },
 });

@@ -15,6 +15,7 @@ export const EXPORTS_IN_USE = {
     'Link',
     'NavLink',
     'Outlet',
+    'useHref',
     'useLocation',
     'useNavigate',
     'useParams',

@@ -44,7 +44,8 @@ export type {
   SubmitToSection,
 } from './bus/routeTable';
 export { WIDGETS, type WidgetName } from './bus/widgets';
-export { CLINIC } from './config/clinic';
+export { CLINIC, CLINIC_WORDS } from './config/clinic';
+export { useClinicWords } from './config/useClinicWords';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
 export { startSection } from './data/startSection';
@@ -90,6 +91,19 @@ export {
   loadSanitizer,
   sanitizeOnServerWith,
 } from './html/sanitizeHtml';
+export {
+  type AppCatalogs,
+  type CatalogLoaders,
+  type CatalogModule,
+  defineCatalogs,
+  i18nOf,
+  type MessageValues,
+  type Translate,
+  textIn,
+  useLocale,
+  useText,
+} from './i18n/catalogs';
+export * from './i18n/locale';
 export * from './routing/bookingPath';
 export * from './routing/paths';
 export { useAddressQuery } from './routing/useAddressQuery';

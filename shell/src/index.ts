@@ -4,12 +4,15 @@
 import { startInSteps } from './startup/startInSteps';
 import { warmLocaleData } from './startup/warmLocaleData';
 import { warmRenderedRemotes } from './startup/warmRenderedRemotes';
+import { warmShellMessages } from './startup/warmShellMessages';
 
 // The rendered route section's remote code starts downloading now, beside the shell's own, so it is in sooner.
 warmRenderedRemotes();
 // Intl's locale data loads while the main thread waits for the scripts, not in hydration. Only a warm-up: a
 // failure would show where the page's own formatters are made.
 warmLocaleData().catch(() => {});
+// The shell's words in the page's language download beside its scripts: the first render waits for them.
+warmShellMessages();
 
 startInSteps([
   () => import(/* webpackExports: ["hydrateRoot", "createRoot"] */ 'react-dom/client'),

@@ -5,11 +5,14 @@
  */
 
 import {
+  $locale,
   $viewport,
   type ClientOnlyError,
   ClinicProviders,
   documentTitle,
   type KnownSectionOwners,
+  LOCALE_BASENAME,
+  localeOfPath,
   markServerStyleTags,
   ownerOf,
   type PageMeta,
@@ -18,6 +21,7 @@ import {
   type PageRequest,
   PageStatusCollector,
   type PostedFields,
+  pathWithoutLocale,
   ROUTES,
   SHELL_HOME_PART,
   type ShellAnswer,
@@ -34,6 +38,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { type RemoteServerModule, ServerRemotesContext, serverRemotes } from './federation/serverRemotes';
 import { withinBudget } from './federation/withinBudget';
+import { SHELL_CATALOGS } from './messages/shellText';
 import { prepareHome } from './pages/home/prepareHome';
 
 /** How long a page's data (its section's, the shell's own, its widgets') may take before the parts still waiting are left to the browser (the rest still renders). */
@@ -54,7 +59,7 @@ export interface RenderContext {
  * posts; else the status the page, rendered after the action, is sent with.
  */
 async function submitPost(
-  { pathname }: URL,
+  pathname: string,
   fields: PostedFields,
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
@@ -69,7 +74,8 @@ async function submitPost(
 
 /** Loads the data of the route's section into the scope, if its remote renders on the server, within the budget. */
 async function prepareSection(
-  { pathname, search }: URL,
+  pathname: string,
+  search: string,
   scope: Scope,
   modules: Record<string, RemoteServerModule>,
   owners: KnownSectionOwners,
@@ -105,17 +111,27 @@ async function collectHtml(stream: NodeJS.ReadableStream): Promise<string> {
  * parts here share `sectionBudgetMs`, well within it.
  */
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<ShellAnswer> {
-  const scope = fork({ values: [[$viewport, viewportForWidth(request.viewportWidth)]] });
+  const url = new URL(request.url, 'http://site');
+  const locale = localeOfPath(url.pathname);
+  // The routes' own address: the language's prefix is the router's basename, never part of a route.
+  const pathname = pathWithoutLocale(url.pathname);
+  const scope = fork({
+    values: [
+      [$viewport, viewportForWidth(request.viewportWidth)],
+      [$locale, locale],
+    ],
+  });
   const modules = context.remotes ?? {};
   const { owners } = context;
-  const url = new URL(request.url, 'http://site');
-  const { pathname } = url;
   const budgetMs = context.sectionBudgetMs ?? SECTION_BUDGET_MS;
-  const posted = request.post && (await submitPost(url, request.post, scope, modules, owners));
+  const [posted] = await Promise.all([
+    request.post && submitPost(pathname, request.post, scope, modules, owners),
+    SHELL_CATALOGS.load(locale),
+  ]);
   if (typeof posted === 'object') return posted;
   const deadline = Date.now() + budgetMs;
   const [prepared, shellPage] = await Promise.all([
-    prepareSection(url, scope, modules, owners, budgetMs),
+    prepareSection(pathname, url.search, scope, modules, owners, budgetMs),
     prepareShellPage(pathname, scope, budgetMs),
   ]);
   // Widgets load their data as they render (each suspends until it is in); those that make it are listed here.
@@ -143,7 +159,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
               })}
             >
               <ClinicProviders>
-                <StaticRouter location={request.url}>
+                <StaticRouter basename={LOCALE_BASENAME[locale] || undefined} location={request.url}>
                   <App owners={owners} />
                 </StaticRouter>
               </ClinicProviders>
@@ -179,6 +195,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     kind: 'page',
     page: {
       html,
+      locale,
       styleTags,
       title: collected ? documentTitle(collected.title) : null,
       description: collected?.description ?? null,

@@ -4,6 +4,7 @@
  * Events are facts in the past tense; stores start with `$`.
  */
 import { createEvent, createStore } from 'effector';
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from '../i18n/locale';
 import { type Viewport, viewportForWidth } from '../viewport/rules';
 
 /** What a booking dialog is for. `mail` is the generic callback (contacts, corporate clients, the menu). */
@@ -60,6 +61,17 @@ export const $viewport = createStore<Viewport>(viewportForWidth(initialWidth)).o
     return next.width === current.width ? current : next;
   },
 );
+
+/** The page's language was read from its address. Written by the shell only (the server: the request's scope). */
+export const localeRead = createEvent<Locale>();
+
+/**
+ * The page's language: `/kk/…` Kazakh, else Russian. Read by every app; a remote built before it (contract
+ * < 3.1) renders Russian. In the browser it starts from the address, so it is right before the shell writes it.
+ */
+export const $locale = createStore<Locale>(
+  typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname),
+).on(localeRead, (_, locale) => locale);
 
 /** A remote's code failed to load. Written by the shell's one failure handler; read by whoever reports it. */
 export const remoteLoadFailed = createEvent<{ remote: string; message: string }>();

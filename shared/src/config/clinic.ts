@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale';
+
 /** The clinic's contact details: the one place the header, footer, menu and pages read them from. */
 export const CLINIC = {
   name: 'Клиника «Диагност»',
@@ -35,3 +37,35 @@ export const CLINIC = {
     issuedBy: 'ГУ «Управление общественного здравоохранения города Алматы»',
   },
 } as const;
+
+/** What of CLINIC is written in words: in each of the site's languages. */
+interface ClinicWords {
+  name: string;
+  address: string;
+  streetAddress: string;
+  workingHoursText: string;
+  legalName: string;
+  legalAddress: string;
+  licenceIssuedBy: string;
+}
+
+export const CLINIC_WORDS: Record<Locale, ClinicWords> = {
+  ru: {
+    name: CLINIC.name,
+    address: CLINIC.address,
+    streetAddress: CLINIC.postalAddress.streetAddress,
+    workingHoursText: CLINIC.workingHoursText,
+    legalName: CLINIC.legal.name,
+    legalAddress: CLINIC.legal.address,
+    licenceIssuedBy: CLINIC.licence.issuedBy,
+  },
+  kk: {
+    name: '«Диагност» клиникасы',
+    address: 'Алматы қ., Төле би к-сі, 101',
+    streetAddress: 'Төле би к-сі, 101',
+    workingHoursText: 'Күн сайын 08:00-ден 20:00-ге дейін',
+    legalName: '«Диагност Алматы» ЖШС',
+    legalAddress: 'Қазақстан Республикасы, 050000, Алматы қ., Төле би к-сі, 101',
+    licenceIssuedBy: '«Алматы қаласының Қоғамдық денсаулық сақтау басқармасы» ММ',
+  },
+};

@@ -17,6 +17,12 @@ describe('price (SPEC §1: tenge, ru-RU grouping, narrow ₸, no fraction digits
     expect(formatPrice(null)).toBe(nbsp('0 ₸'));
     expect(formatPrice(Number.NaN)).toBe(nbsp('0 ₸'));
   });
+  it('formats tenge the same way on a Kazakh page (kk-KZ)', () => {
+    expect(formatPrice(12500, 'kk')).toBe(nbsp('12 500 ₸'));
+    expect(formatPrice(1234567, 'kk')).toBe(nbsp('1 234 567 ₸'));
+    expect(formatPrice(null, 'kk')).toBe(nbsp('0 ₸'));
+    expect(formatRating(4.8, 'kk')).toBe('4,8');
+  });
   it("prefixes 'от' where the spec asks", () => {
     expect(formatPriceFrom(5000)).toBe(`от ${nbsp('5 000 ₸')}`);
   });

@@ -1,23 +1,26 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locale';
 import { madeOnFirstUse } from './madeOnFirstUse';
 
-/** SPEC §1: tenge, Russian number format, narrow currency symbol, no fraction digits. */
-const priceFormat = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('ru-RU', {
-      style: 'currency',
-      currency: 'KZT',
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
-    }),
-);
+/** SPEC §1: tenge, the language's number format ('12 000 ₸' in both), narrow currency symbol, no fraction digits. */
+const priceFormat = (locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+const priceFormats: Record<Locale, () => Intl.NumberFormat> = {
+  ru: madeOnFirstUse(() => priceFormat('ru')),
+  kk: madeOnFirstUse(() => priceFormat('kk')),
+};
 
 /** A missing or broken price counts as 0 (SPEC §9: price defaults to 0). */
 export function priceOrZero(price: number | null | undefined): number {
   return typeof price === 'number' && Number.isFinite(price) ? price : 0;
 }
 
-export function formatPrice(price: number | null | undefined): string {
-  return priceFormat().format(priceOrZero(price));
+export function formatPrice(price: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return priceFormats[locale]().format(priceOrZero(price));
 }
 
 /** SPEC §9: price prefix 'от'. */

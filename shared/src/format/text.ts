@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/locale';
 import { madeOnFirstUse } from './madeOnFirstUse';
 /** SPEC §9 truncation: the first `max` characters followed by '...'. */
 export function truncate(text: string | null | undefined, max: number): string {
@@ -15,13 +16,16 @@ export const TRUNCATE = {
   wideMobileTileName: 40,
 } as const;
 
-const ratingFormat = madeOnFirstUse(
-  () => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
+const ratingFormat = (locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ratingFormats: Record<Locale, () => Intl.NumberFormat> = {
+  ru: madeOnFirstUse(() => ratingFormat('ru')),
+  kk: madeOnFirstUse(() => ratingFormat('kk')),
+};
 
-/** SPEC §9: rating with one decimal and a comma ('4,8'). */
-export function formatRating(rating: number): string {
-  return ratingFormat().format(rating);
+/** SPEC §9: rating with one decimal and a comma ('4,8', the same in Kazakh). */
+export function formatRating(rating: number, locale: Locale = DEFAULT_LOCALE): string {
+  return ratingFormats[locale]().format(rating);
 }
 
 /** '-15%' for a discount badge; empty when there is no discount. */

@@ -1,7 +1,7 @@
 // Imported by path into each remote's own bundle (never through the package's index): the generator travels
 // with the routes it compiles, and no page of the shell carries it. What must be one copy on the page (the UI
 // kit's components) comes through the shared package.
-import { FullScreenSpinner, PageReady } from '@clinic/shared';
+import { $locale, type AppCatalogs, FullScreenSpinner, PageReady } from '@clinic/shared';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { PrepareSection, RemoteRoutesProps } from '../bus/remoteContract';
@@ -29,9 +29,12 @@ const actionResult = (response: Response): RouteActionResult => {
  * `prepare` (the server build's, and the browser's before hydrating the server's HTML), `submit` for form
  * posts, and the sections it owns. A page's data is started here, once per navigation: by `prepare` for the
  * page the server rendered, by the routes component when the address changes (never again on hydration of a
- * page whose data is in).
+ * page whose data is in). `catalogs`: the remote's messages, loaded with a page's data in the page's language.
  */
-export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'default'> & {
+export function remoteRoutes(
+  table: RouteTable,
+  catalogs?: AppCatalogs,
+): Omit<RemoteRoutesModule, 'default'> & {
   Routes: RemoteRoutesModule['default'];
 } {
   const sections = new Map<string, CompiledSection>(
@@ -49,7 +52,8 @@ export function remoteRoutes(table: RouteTable): Omit<RemoteRoutesModule, 'defau
       params: match?.params ?? {},
       context: { scope },
     };
-    await startMatch(match, NOTHING_STARTED, args);
+    const locale = scope ? scope.getState($locale) : $locale.getState();
+    await Promise.all([startMatch(match, NOTHING_STARTED, args), catalogs?.load(locale)]);
     if (!scope) hydrated = startedKeys(match);
     return { chunks: matchChunks(match, args) };
   };

@@ -51,6 +51,8 @@ export function readServerState(doc: Document = document): ServerRenderState | n
 export interface RenderedPage {
   /** The app's markup, for `<div id="root">`. */
   html: string;
+  /** The language it is in (the address's): `<html lang>`. Absent: Russian. */
+  locale?: import('../i18n/locale').Locale;
   /** `<style data-emotion>` elements for the head: the styles this page uses. */
   styleTags: string;
   /** The page's title and description, as usePageMeta set them while rendering. */

@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { useHref } from 'react-router-dom';
 import { type BookingRequest, bookingRequested } from '../bus/contract';
 import { bookingPath } from '../routing/bookingPath';
 import { Button } from './Button';
@@ -21,10 +22,12 @@ export function BookingLink({
   ...button
 }: ButtonProps & { request: BookingRequest; onBook?: () => void; children: ReactNode }) {
   const book = onBook ?? (() => bookingRequested(request));
+  // In the page's language: the router's basename ('/kk') goes in front.
+  const href = useHref(bookingPath(request));
   return (
     <Button asChild {...button}>
       <a
-        href={bookingPath(request)}
+        href={href}
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();

@@ -10,6 +10,7 @@ export {
   GridItem,
   Heading,
   HStack,
+  type HTMLChakraProps,
   Image,
   Link,
   SimpleGrid,

@@ -1,7 +1,8 @@
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { viewportMeasured } from '../bus/contract';
+import { $locale, viewportMeasured } from '../bus/contract';
+import { LOCALE_BASENAME } from '../i18n/locale';
 import { CLIENT_ONLY_DIGEST } from '../ssr/clientOnly';
 import type { ServerRenderState } from '../ssr/serverState';
 import { isMobileWidth } from '../viewport/rules';
@@ -25,7 +26,8 @@ export interface RenderOptions {
 }
 
 /**
- * Mounts an app with the providers, the router and the viewport: the shell, or a remote run alone. Given the
+ * Mounts an app with the providers, the router (its basename the page's language's prefix, `/kk`) and the
+ * viewport: the shell, or a remote run alone. Given the
  * server's state, it hydrates the server's HTML instead of rendering anew: the first render uses the width the
  * server rendered for (same layout, maybe another zoom band, which is CSS), and the real width right after.
  */
@@ -45,7 +47,7 @@ export function renderApp(
   const tree = (
     <StrictMode>
       <ClinicProviders>
-        <BrowserRouter>{app}</BrowserRouter>
+        <BrowserRouter basename={LOCALE_BASENAME[$locale.getState()] || undefined}>{app}</BrowserRouter>
       </ClinicProviders>
     </StrictMode>
   );

@@ -1,4 +1,11 @@
-import type { PagePart, PrepareSection, PrepareWidget, RemoteRoutesProps, SectionName } from '@clinic/shared';
+import {
+  type PagePart,
+  type PrepareSection,
+  type PrepareWidget,
+  pathWithoutLocale,
+  type RemoteRoutesProps,
+  type SectionName,
+} from '@clinic/shared';
 import { type ReactNode, useContext } from 'react';
 import { isRemoteRouteSection } from '../startup/remoteRouteSection';
 import type { HydratedSections } from './hydratedSections';
@@ -16,7 +23,13 @@ const prepareSection =
     return hydrated.prepare(
       { remote, module: 'routes', section },
       typeof prepare === 'function'
-        ? () => prepare({ section, pathname: window.location.pathname, search: window.location.search })
+        ? () =>
+            prepare({
+              section,
+              // The route's own address: a remote's routes never see the language's prefix (the router's basename).
+              pathname: pathWithoutLocale(window.location.pathname),
+              search: window.location.search,
+            })
         : null,
     );
   };

@@ -1,6 +1,7 @@
 import { Button } from '@clinic/shared';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useShellText } from '../messages/shellText';
 import { backTarget } from '../routing/backTarget';
 
 /**
@@ -10,6 +11,7 @@ import { backTarget } from '../routing/backTarget';
  * only above 0 is the previous entry a page of ours, and only then does it step back in history.
  */
 export function BackButton() {
+  const text = useShellText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -22,7 +24,7 @@ export function BackButton() {
   return (
     <Button asChild variant="transparent" size="sm" mb="2">
       <Link to={backTarget(pathname)} onClick={back}>
-        ← Назад
+        {text('back')}
       </Link>
     </Button>
   );

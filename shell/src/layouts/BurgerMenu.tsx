@@ -1,5 +1,7 @@
 import { AppLink, BookingLink, type BookingRequest, bookingRequested, chakra, Stack } from '@clinic/shared';
+import { useShellText } from '../messages/shellText';
 import { ContactLines } from './ContactLines';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_NAV, MORE_NAV } from './navigation';
 
 /** 'Записаться онлайн': the generic callback, under the title of those words. */
@@ -7,6 +9,7 @@ const ONLINE_BOOKING: BookingRequest = { kind: 'mail', entry: 'online' };
 
 /** The mobile menu overlay: page links, both phones, the address and online booking. */
 export function BurgerMenu({ onClose }: { onClose: () => void }) {
+  const text = useShellText();
   return (
     <chakra.div
       id="burger-menu"
@@ -21,7 +24,7 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
       py="4"
       zIndex="overlay"
     >
-      <chakra.nav aria-label="Меню">
+      <chakra.nav aria-label={text('nav.menu')}>
         <Stack as="ul" gap="0" listStyleType="none" mb="6">
           {[...MAIN_NAV, ...MORE_NAV].map((item) => (
             <li key={item.to}>
@@ -33,12 +36,13 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
                 borderBottomWidth="1px"
                 borderColor="gray.100"
               >
-                {item.label}
+                {text(item.label)}
               </AppLink>
             </li>
           ))}
         </Stack>
       </chakra.nav>
+      <LanguageSwitch mb="6" />
       <ContactLines />
       <BookingLink
         request={ONLINE_BOOKING}
@@ -49,7 +53,7 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
           onClose();
         }}
       >
-        Записаться онлайн
+        {text('menu.bookOnline')}
       </BookingLink>
     </chakra.div>
   );

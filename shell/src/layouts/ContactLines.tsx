@@ -1,12 +1,15 @@
-import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+import { CLINIC, chakra, Stack, Text, useClinicWords } from '@clinic/shared';
+import { useShellText } from '../messages/shellText';
 
 /** The phones, address and hours, as the footer and the burger menu show them. */
 export function ContactLines({ inverted = false }: { inverted?: boolean }) {
+  const text = useShellText();
+  const clinic = useClinicWords();
   const muted = inverted ? 'gray.300' : 'fg.muted';
   return (
     <Stack gap="2" fontSize="sm">
       <div>
-        <Text color={muted}>Консультация и онлайн-запись</Text>
+        <Text color={muted}>{text('contacts.bookingPhone')}</Text>
         <chakra.a href={CLINIC.bookingPhone.href} fontWeight="semibold">
           {CLINIC.bookingPhone.label}
         </chakra.a>
@@ -17,8 +20,8 @@ export function ContactLines({ inverted = false }: { inverted?: boolean }) {
           {CLINIC.messengerPhone.label}
         </chakra.a>
       </div>
-      <Text>{CLINIC.address}</Text>
-      <Text>Часы работы: {CLINIC.hours}</Text>
+      <Text>{clinic.address}</Text>
+      <Text>{text('contacts.hours', { hours: CLINIC.hours })}</Text>
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
-import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+import { chakra, Stack, Text, useClinicWords } from '@clinic/shared';
 import { ContactLines } from './ContactLines';
 import { FooterLinks } from './FooterLinks';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LegalLines } from './LegalLines';
 
 export function MobileFooter() {
+  const clinic = useClinicWords();
   return (
     <chakra.footer bg="gray.900" color="white" mt="8" px="4" py="8">
       <Stack gap="6">
         <Text fontWeight="bold" fontSize="lg">
-          {CLINIC.name}
+          {clinic.name}
         </Text>
         <ContactLines inverted />
+        <LanguageSwitch inverted />
         <FooterLinks />
         <LegalLines />
       </Stack>

@@ -1,10 +1,12 @@
 import { Button, chakra, Flex } from '@clinic/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useShellText } from '../messages/shellText';
 import { BurgerMenu } from './BurgerMenu';
 import { Logo } from './Logo';
 
 export function MobileHeader() {
+  const text = useShellText();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -53,7 +55,7 @@ export function MobileHeader() {
           aria-controls="burger-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Закрыть' : 'Меню'}
+          {text(open ? 'header.closeMenu' : 'header.openMenu')}
         </Button>
       </Flex>
       {open && (

@@ -15,6 +15,10 @@ const record =
 const state = vi.hoisted(() => ({ server: null as unknown }));
 
 vi.mock('@clinic/shared', () => ({
+  $locale: { getState: () => 'kk' },
+  localeOfPath: (path: string) => (path.startsWith('/kk') ? 'kk' : 'ru'),
+  localeRead: record('localeRead'),
+  pathWithoutLocale: (path: string) => path.replace(/^\/kk/, '') || '/',
   apiClient: record('apiClient', async () => ({})),
   readServerState: record('readServerState', () => state.server),
   renderApp: record('renderApp'),
@@ -29,6 +33,9 @@ vi.mock('../federation/reportRemoteFailure', () => ({
   listenForChunkFailures: record('listenForChunkFailures'),
 }));
 vi.mock('../federation/whenSettled', () => ({ whenSettled: record('whenSettled') }));
+vi.mock('../messages/shellText', () => ({
+  SHELL_CATALOGS: { load: record('loadShellMessages', async () => {}) },
+}));
 vi.mock('../pages/home/prepareHome', () => ({ prepareHome: record('prepareHome', async () => {}) }));
 vi.mock('../routing/shellPages', () => ({ preloadShellPage: record('preloadShellPage') }));
 vi.mock('../rum/facts', () => ({ rumFact: vi.fn() }));
@@ -83,6 +90,8 @@ describe('startShell: the start-up in the order that keeps the first page fast a
     ['preloadShellPage', 'renderApp', 'the page’s chunk downloads before the first render asks for it'],
     ['startRenderedSections', 'renderApp', 'the section loads while the shell hydrates'],
     ['discoverRemotes', 'renderApp', 'discovery runs beside the first render'],
+    ['localeRead', 'preloadShellPage', 'the page’s language is on the bus before anything reads it'],
+    ['loadShellMessages', 'renderApp', 'the first render finds the shell’s words in the page’s language'],
   ])('on a rendered page, %s before %s: %s', async (first, then) => {
     state.server = rendered;
     start();
@@ -95,6 +104,7 @@ describe('startShell: the start-up in the order that keeps the first page fast a
     start();
     expect(calls).toEqual([
       'listenForChunkFailures',
+      'localeRead',
       'preloadShellPage',
       'startRum',
       'readServerState',
@@ -105,6 +115,7 @@ describe('startShell: the start-up in the order that keeps the first page fast a
       'discoverRemotes',
       'startRenderedSections',
       'prepareHome',
+      'loadShellMessages',
     ]);
   });
 

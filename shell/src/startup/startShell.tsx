@@ -1,5 +1,9 @@
 import {
+  $locale,
   apiClient,
+  localeOfPath,
+  localeRead,
+  pathWithoutLocale,
   readServerState,
   renderApp,
   type ServerRenderState,
@@ -13,6 +17,7 @@ import { startRenderedSections } from '../federation/RemoteSection';
 import { type RemoteRegistry, remoteRegistry } from '../federation/remoteRegistry';
 import { listenForChunkFailures } from '../federation/reportRemoteFailure';
 import { whenSettled } from '../federation/whenSettled';
+import { SHELL_CATALOGS } from '../messages/shellText';
 import { prepareHome } from '../pages/home/prepareHome';
 import { preloadShellPage } from '../routing/shellPages';
 import { rumFact } from '../rum/facts';
@@ -31,7 +36,14 @@ export type ShellStep = (start: ShellStart) => void;
 
 const reportChunkFailures: ShellStep = () => listenForChunkFailures();
 
-const preloadPageChunk: ShellStep = () => preloadShellPage(window.location.pathname);
+const readTheLocale: ShellStep = () => {
+  const locale = localeOfPath(window.location.pathname);
+  localeRead(locale);
+  // The static shell's index.html says Russian; a server-rendered page already says its own.
+  document.documentElement.lang = locale;
+};
+
+const preloadPageChunk: ShellStep = () => preloadShellPage(pathWithoutLocale(window.location.pathname));
 
 const measureThePage: ShellStep = () => startRum();
 
@@ -69,8 +81,11 @@ const renderFirstPage: ShellStep = ({ server }) => {
   // The shell's own server-rendered data (the home page's banners) is in its stores before the first render.
   const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_PART));
   const shellData = homeRendered ? prepareHome() : Promise.resolve();
-  shellData
-    .catch((error: unknown) => console.error('[shell] the home page data did not load:', error))
+  // The shell's words in the page's language: its chunk has been downloading since the entry (index.ts).
+  Promise.all([shellData, SHELL_CATALOGS.load($locale.getState())])
+    .catch((error: unknown) =>
+      console.error("[shell] the home page data or the shell's words did not load:", error),
+    )
     .then(() =>
       renderApp(<App owners={server?.owners ?? null} />, server, {
         onHydrationError: (error, stack) => rumFact('hydration', error, stack),
@@ -82,6 +97,8 @@ const renderFirstPage: ShellStep = ({ server }) => {
 export const SHELL_START_STEPS: readonly ShellStep[] = [
   // First: every chunk that fails from here on is reported as its remote's load failure.
   reportChunkFailures,
+  // Before anything reads the page's language (the first render, the sections' catalogues).
+  readTheLocale,
   // Early: the page's own chunk downloads beside everything below, not once the first render asks for it.
   preloadPageChunk,
   // After the chunk listener: a failure it takes is a load failure, not an uncaught error as well.

@@ -1,9 +1,19 @@
-import { formatPrice, formatReviewTime, CLINIC_CLOCK_ZONE as SHARED_CLOCK_ZONE } from '@clinic/shared';
+import {
+  formatPrice,
+  formatReviewTime,
+  INTL_LOCALE,
+  CLINIC_CLOCK_ZONE as SHARED_CLOCK_ZONE,
+} from '@clinic/shared';
 import { recordingIntl } from '@clinic/shared/src/testing/recordingIntl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLINIC_CLOCK_ZONE, SITE_LOCALE, warmLocaleData } from './warmLocaleData';
+import { CLINIC_CLOCK_ZONE, warmLocaleData } from './warmLocaleData';
 
-afterEach(() => vi.unstubAllGlobals());
+const SITE_LOCALE = INTL_LOCALE.ru;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('warmLocaleData', () => {
   it('makes a number and a date format of the site locale, later, one per task', async () => {
@@ -14,6 +24,14 @@ describe('warmLocaleData', () => {
     await warming;
     expect(made.NumberFormat).toEqual([[SITE_LOCALE]]);
     expect(made.DateTimeFormat).toEqual([[SITE_LOCALE, { timeZone: CLINIC_CLOCK_ZONE }]]);
+  });
+
+  it("warms the Kazakh page's locale on a Kazakh address", async () => {
+    window.history.replaceState(null, '', '/kk/doctors-list/list');
+    const made = recordingIntl();
+    await warmLocaleData();
+    expect(made.NumberFormat).toEqual([['kk-KZ']]);
+    expect(made.DateTimeFormat).toEqual([['kk-KZ', { timeZone: CLINIC_CLOCK_ZONE }]]);
   });
 
   it("warms the locale and time zone @clinic/shared's formatters use", () => {

@@ -1,7 +1,7 @@
+// By path: the entry runs before the shared scope exists (the file has no imports).
+import { INTL_LOCALE, localeOfPath } from '@clinic/shared/src/i18n/locale';
 import { nextTask } from './nextTask';
 
-/** The site's language, as @clinic/shared's formatters use it (`shared/src/format`). */
-export const SITE_LOCALE = 'ru-RU';
 /** `CLINIC_CLOCK_ZONE` of @clinic/shared: the shell's entry runs before the shared scope exists. */
 export const CLINIC_CLOCK_ZONE = 'UTC';
 
@@ -13,8 +13,10 @@ export const CLINIC_CLOCK_ZONE = 'UTC';
  * find the data loaded and cost almost nothing. Nothing is kept: ICU caches the data, not the formatter.
  */
 export async function warmLocaleData(): Promise<void> {
+  // The page's language, as @clinic/shared's formatters use it (`shared/src/format`).
+  const tag = INTL_LOCALE[localeOfPath(window.location.pathname)];
   await nextTask();
-  new Intl.NumberFormat(SITE_LOCALE).format(0);
+  new Intl.NumberFormat(tag).format(0);
   await nextTask();
-  new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: CLINIC_CLOCK_ZONE }).format(0);
+  new Intl.DateTimeFormat(tag, { timeZone: CLINIC_CLOCK_ZONE }).format(0);
 }

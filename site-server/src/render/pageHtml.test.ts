@@ -32,6 +32,13 @@ describe('composePage: the static shell with the rendered page in it', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it('says the language the page was rendered in', () => {
+    expect(html).toContain('<html lang="ru">');
+    const kk = composePage(TEMPLATE, { ...PAGE, locale: 'kk' }, { remotes: {}, viewportWidth: 390 });
+    expect(kk).toContain('<html lang="kk">');
+    expect(kk).not.toContain('lang="ru"');
+  });
+
   it('hands the browser its state as data that no value can break out of', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2); // main.js and the state element
     const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -112,10 +119,32 @@ describe('pageHeadTags', () => {
     expect(plain).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it('names no canonical URL on a not-found page', () => {
-    expect(pageHeadTags({ ...PRICED_PAGE, status: 404 }, new URL('https://d.example/x'))).not.toContain(
-      'canonical',
+  it('names no canonical URL and no alternates on a not-found page', () => {
+    const missing = pageHeadTags({ ...PRICED_PAGE, status: 404 }, new URL('https://d.example/x'));
+    expect(missing).not.toContain('canonical');
+    expect(missing).not.toContain('hreflang');
+  });
+
+  it('links the page in each language and the Russian one as x-default, from either language', () => {
+    const alternates = (url: string) =>
+      pageHeadTags(PRICED_PAGE, new URL(url)).match(/<link rel="alternate"[^>]*>/g);
+    const expected = [
+      '<link rel="alternate" hreflang="ru" href="https://d.example/doctors-list/list">',
+      '<link rel="alternate" hreflang="kk" href="https://d.example/kk/doctors-list/list">',
+      '<link rel="alternate" hreflang="x-default" href="https://d.example/doctors-list/list">',
+    ];
+    expect(alternates('https://d.example/doctors-list/list?sort=price')).toEqual(expected);
+    expect(alternates('https://d.example/kk/doctors-list/list')).toEqual(expected);
+    expect(alternates('https://d.example/kk')).toContain(
+      '<link rel="alternate" hreflang="kk" href="https://d.example/kk">',
     );
+  });
+
+  it('says the page’s language to link previews, and the other one as an alternate', () => {
+    const kk = pageHeadTags(PRICED_PAGE, new URL('https://d.example/kk/contacts'));
+    expect(kk).toContain('<meta property="og:locale" content="kk_KZ">');
+    expect(kk).toContain('<meta property="og:locale:alternate" content="ru_RU">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="kk_KZ">');
   });
 
   it('leaves absolute links and non-link values alone', () => {

@@ -2,8 +2,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import {
   CLINIC,
+  CLINIC_WORDS,
   escapeHtml,
+  LOCALES,
+  type Locale,
+  localeOfPath,
   medicalClinicData,
+  OG_LOCALE,
+  pathInLocale,
   type RenderedPage,
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderState,
@@ -39,7 +45,7 @@ export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 // The head
 
-const SITE_NAME = `${CLINIC.name}, ${CLINIC.city}`;
+const siteName = (locale: Locale) => `${CLINIC_WORDS[locale].name}, ${CLINIC.city}`;
 
 /** A site path ('/media/…') made absolute on the public origin; absolute URLs stay as they are. */
 export const absoluteUrl = (link: string, origin: string) => new URL(link, `${origin}/`).href;
@@ -66,26 +72,42 @@ export const jsonLdScript = (data: StructuredData) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /**
+ * The page in each language, for search engines (hreflang): every page links all of them, itself included,
+ * and `x-default` is the Russian one (the site's own addresses). Each address answers with the same links, so
+ * every alternate points back.
+ */
+export function alternateLinks(origin: string, pathname: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLocale(pathname, locale)}`)}">`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'ru')].join('');
+}
+
+/**
  * What a page says about itself beyond its title and description, for search engines and link previews (which
  * run no script): its canonical URL, Open Graph and Twitter card, and its schema.org data with the clinic's.
- * `pageUrl` is the page's absolute URL on the public origin. A not-found page names no canonical URL.
+ * `pageUrl` is the page's absolute URL on the public origin. A not-found page names no canonical URL and no
+ * alternates.
  */
 export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const { origin } = pageUrl;
   const url = `${origin}${pageUrl.pathname}`;
   const found = (page.status ?? 200) < 400;
+  const locale = localeOfPath(pageUrl.pathname);
+  const otherLocales = LOCALES.filter((other) => other !== locale);
   const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
-  const title = page.title ?? SITE_NAME;
+  const title = page.title ?? siteName(locale);
   const description = page.description;
   // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
   const image = absoluteUrl(previewImagePath(page.image), origin);
   const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
   return [
     found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    found ? alternateLinks(origin, pageUrl.pathname) : '',
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'ru_RU'),
+    meta('property', 'og:site_name', siteName(locale)),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    ...otherLocales.map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other])),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     found ? meta('property', 'og:url', url) : '',
@@ -115,7 +137,7 @@ export function composePage(
   /** More of the head: canonical URL, Open Graph, JSON-LD (`pageHeadTags`). */
   headTags = '',
 ): string {
-  let html = template;
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale ?? 'ru'}"`);
   const { title, description } = page;
   // Replacement functions: a `$` in a page's title is text, not a replacement pattern.
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -13,6 +13,10 @@ describe('canonicalPath: one form of each page path', () => {
     ['//', '/'],
     ['/analysis', '/analysis/list'],
     ['/Services/', '/services/top'],
+    ['/kk/', '/kk'],
+    ['/KK/Contacts/', '/kk/contacts'],
+    ['/kk/services', '/kk/services/top'],
+    ['/kk/analysis/', '/kk/analysis/list'],
   ])('%s → %s', (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
   });

@@ -1,4 +1,4 @@
-import { REDIRECTS } from '@clinic/shared';
+import { localeOfPath, pathInLocale, pathWithoutLocale, REDIRECTS } from '@clinic/shared';
 import type express from 'express';
 import { sameOriginPath } from './sameOriginPath';
 
@@ -19,7 +19,10 @@ export function canonicalPath(path: string): string {
       .toLowerCase()
       .replace(/\/{2,}/g, '/')
       .replace(/\/$/, '') || '/';
-  return REDIRECT_TO.get(tidy) ?? tidy;
+  // A section root redirects in either language: '/kk/services' → '/kk/services/top'.
+  const page = pathWithoutLocale(tidy);
+  const target = REDIRECT_TO.get(page);
+  return target ? pathInLocale(target, localeOfPath(tidy)) : tidy;
 }
 
 /** Answers any other form of a page's path with a permanent redirect to its canonical one, query kept. */
