@@ -15,7 +15,7 @@ export {
   setApiBaseUrl,
   unwrapData,
 } from './api/http';
-export { loadErrorMessage } from './api/loadError';
+export { loadErrorId } from './api/loadError';
 export type * from './api/types';
 export * from './bus/contract';
 export type {
@@ -104,6 +104,7 @@ export {
   useText,
 } from './i18n/catalogs';
 export * from './i18n/locale';
+export { SHARED_CATALOGS, type SharedMessage, useSharedText } from './messages/sharedText';
 export * from './routing/bookingPath';
 export * from './routing/paths';
 export { useAddressQuery } from './routing/useAddressQuery';

@@ -23,6 +23,7 @@ import {
   type PostedFields,
   pathWithoutLocale,
   ROUTES,
+  SHARED_CATALOGS,
   SHELL_HOME_PART,
   type ShellAnswer,
   viewportForWidth,
@@ -127,6 +128,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const [posted] = await Promise.all([
     request.post && submitPost(pathname, request.post, scope, modules, owners),
     SHELL_CATALOGS.load(locale),
+    SHARED_CATALOGS.load(locale),
   ]);
   if (typeof posted === 'object') return posted;
   const deadline = Date.now() + budgetMs;
@@ -197,7 +199,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
       html,
       locale,
       styleTags,
-      title: collected ? documentTitle(collected.title) : null,
+      title: collected ? documentTitle(collected.title, locale) : null,
       description: collected?.description ?? null,
       image: collected?.image ?? null,
       structuredData: collected?.structuredData ?? [],

@@ -1,11 +1,11 @@
-import type { Query, QueryStatus } from '@clinic/shared';
+import type { Query, QueryStatus, SharedMessage } from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 
 type DataOf<Q> = Q extends Query<infer Data> ? Data : never;
 
 /**
  * Several reads shown as one (a page needs all of them before it renders): the data once every answer is
- * in, the first Russian error, and a retry that repeats only the reads that failed. It fits `QueryView`.
+ * in, the first error, and a retry that repeats only the reads that failed. It fits `QueryView`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any query, whatever its data
 export function combineQueries<Queries extends Record<string, Query<any>>>(
@@ -17,7 +17,7 @@ export function combineQueries<Queries extends Record<string, Query<any>>>(
   // Writable mirrors of the combined values: `Query` (what QueryView reads) is typed with the stores of
   // createQuery.
   const $data = createStore<All | null>(null, { skipVoid: false });
-  const $error = createStore<string | null>(null);
+  const $error = createStore<SharedMessage | null>(null);
   sample({
     clock: combine(
       Object.fromEntries(Object.entries(queries).map(([key, query]) => [key, query.$data])),

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { useSharedText } from '../messages/sharedText';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { StatusMessage } from '../ui/StatusMessage';
 import type { Query } from './createQuery';
@@ -11,11 +12,12 @@ interface QueryViewProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** Loading, a Russian error with a retry, or the data: the three states of every page that reads the API. */
+/** Loading, an error in the page's language with a retry, or the data: the three states of every page that reads the API. */
 export function QueryView<Data>({ query, loading, children }: QueryViewProps<Data>) {
+  const text = useSharedText();
   const [data, error, retry] = useUnit([query.$data, query.$error, query.retried]);
   if (error)
-    return <StatusMessage title="Не удалось загрузить данные" text={error} onRetry={() => retry()} />;
+    return <StatusMessage title={text('loadFailed.title')} text={text(error)} onRetry={() => retry()} />;
   if (data === null) return <>{loading ?? <FullScreenSpinner />}</>;
   return <>{children(data)}</>;
 }

@@ -1,11 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { loadErrorMessage } from '../api/loadError';
+import { loadErrorId } from '../api/loadError';
+import type { SharedMessage } from '../messages/sharedText';
 import { trackQuery } from './startSection';
 
 export type QueryStatus = 'idle' | 'pending' | 'failed' | 'done';
 
 /**
- * One loading model for any API read: the data, a Russian error, the status, and a retry that repeats the
+ * One loading model for any API read: the data, the error (a shared message's id), the status, and a retry that repeats the
  * last call. Only the newest call's answer is kept, so a slow old answer never overwrites a new one. Every bit of
  * state is a store, so each effector scope (each request the server renders) has its own.
  */
@@ -21,8 +22,8 @@ export function createQuery<Params, Data>(handler: (params: Params) => Promise<D
   const $latest = createStore(0).on(fx, (_, { call }) => call);
   const $params = createStore<Params | null>(null, { skipVoid: false }).on(started, (_, params) => params);
   const $data = createStore<Data | null>(null, { skipVoid: false });
-  const $error = createStore<string | null>(null)
-    .on(fx.failData, (_, error) => loadErrorMessage(error))
+  const $error = createStore<SharedMessage | null>(null)
+    .on(fx.failData, (_, error) => loadErrorId(error))
     .reset(fx.done, started);
   const $status = combine($data, $error, fx.pending, (data, error, pending): QueryStatus => {
     if (pending) return 'pending';

@@ -1,5 +1,5 @@
 // By the package's name, not by path: in a remote's bundle that is the shared singleton, not a second copy.
-import { AppLink, Text } from '@clinic/shared';
+import { AppLink, Text, useSharedText } from '@clinic/shared';
 import type { ReactNode } from 'react';
 
 interface SearchSuggestionsProps {
@@ -16,22 +16,33 @@ interface SearchSuggestionsProps {
  * suggestion a link to its search; with none to offer, «другое название».
  */
 export function SearchSuggestions({ suggestions, hrefOf, children }: SearchSuggestionsProps) {
+  const text = useSharedText();
   const last = suggestions.length - 1;
+  if (suggestions.length === 0) {
+    return (
+      <Text role="status">
+        {text('search.nothingOther')}
+        {children ? ' ' : ''}
+        {children}
+      </Text>
+    );
+  }
+  // The links go where the sentence of the page's language puts them.
+  const [before, after] = text('search.nothingTry', { suggestions: '\u0000' }).split('\u0000');
   return (
     <Text role="status">
-      Ничего не нашли — попробуйте{' '}
-      {suggestions.length === 0
-        ? 'другое название'
-        : suggestions.map((query, index) => (
-            <span key={query}>
-              {index === 0 ? '' : index === last ? ' или ' : ', '}«
-              <AppLink to={hrefOf(query)} color="brand.700" textDecoration="underline">
-                {query}
-              </AppLink>
-              »
-            </span>
-          ))}
-      .{children ? ' ' : ''}
+      {before}
+      {suggestions.map((query, index) => (
+        <span key={query}>
+          {index === 0 ? '' : index === last ? text('search.or') : ', '}«
+          <AppLink to={hrefOf(query)} color="brand.700" textDecoration="underline">
+            {query}
+          </AppLink>
+          »
+        </span>
+      ))}
+      {after}
+      {children ? ' ' : ''}
       {children}
     </Text>
   );

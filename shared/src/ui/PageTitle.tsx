@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
+import { CLINIC, CLINIC_WORDS } from '../config/clinic';
+import { useLocale } from '../i18n/catalogs';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import type { StructuredData } from '../seo/structuredData';
-
-const SITE = 'Клиника «Диагност», Алматы';
 
 export interface PageMeta {
   title: string;
@@ -23,7 +24,9 @@ export type PageMetaExtra = Pick<PageMeta, 'image' | 'structuredData' | 'persona
 /** On the server, the page's head is collected while rendering (effects never run there). */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
-export const documentTitle = (title: string) => `${title} — ${SITE}`;
+/** 'Врачи — Клиника «Диагност», Алматы': the page's title and the site's name, in the page's language. */
+export const documentTitle = (title: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${title} — ${CLINIC_WORDS[locale].name}, ${CLINIC.city}`;
 
 /**
  * Sets the document title and meta description of a page (patients find the clinic through search). The image and
@@ -32,9 +35,10 @@ export const documentTitle = (title: string) => `${title} — ${SITE}`;
  */
 export function usePageMeta(title: string, description?: string, extra?: PageMetaExtra) {
   const collect = useContext(PageMetaCollector);
+  const locale = useLocale();
   collect?.({ title, description, ...extra });
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, locale);
     if (!description) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -43,5 +47,5 @@ export function usePageMeta(title: string, description?: string, extra?: PageMet
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, locale]);
 }

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSharedText } from '../messages/sharedText';
 import { usePageStatus } from '../ssr/pageStatus';
 import { Button } from './Button';
 import { usePageMeta } from './PageTitle';
@@ -8,15 +9,16 @@ import { usePageMeta } from './PageTitle';
 interface StatusMessageProps {
   title: string;
   text?: string;
-  /** Shows a 'Повторить' button that calls it. */
+  /** Shows a «Повторить» button that calls it. */
   onRetry?: () => void;
   /** Shows a link back (for example to the section's list). */
   back?: { to: string; label: string };
   children?: ReactNode;
 }
 
-/** A Russian message in place of content that could not be shown: load errors, not-found, dead remotes. */
+/** A message in the page's language in place of content that could not be shown: load errors, not-found, dead remotes. */
 export function StatusMessage({ title, text, onRetry, back, children }: StatusMessageProps) {
+  const say = useSharedText();
   return (
     <Box role="alert" bg="white" borderRadius="2xl" p={{ base: '6', md: '10' }} textAlign="center" my="6">
       <Heading as="h2" size="lg" mb="2">
@@ -31,7 +33,7 @@ export function StatusMessage({ title, text, onRetry, back, children }: StatusMe
       <Box display="flex" gap="3" justifyContent="center" flexWrap="wrap">
         {onRetry && (
           <Button type="button" onClick={onRetry}>
-            Повторить
+            {say('retry')}
           </Button>
         )}
         {back && (
@@ -46,9 +48,8 @@ export function StatusMessage({ title, text, onRetry, back, children }: StatusMe
 
 /** «Страница не найдена»: titled so, and answered with 404 by the server, whichever page or remote shows it. */
 export function NotFoundMessage({ back }: { back: { to: string; label: string } }) {
-  usePageMeta('Страница не найдена');
+  const text = useSharedText();
+  usePageMeta(text('notFound.title'));
   usePageStatus(404);
-  return (
-    <StatusMessage title="Страница не найдена" text="Такой страницы нет или она была удалена." back={back} />
-  );
+  return <StatusMessage title={text('notFound.title')} text={text('notFound.text')} back={back} />;
 }

@@ -7,6 +7,7 @@ import {
   readServerState,
   renderApp,
   type ServerRenderState,
+  SHARED_CATALOGS,
   SHELL_HOME_PART,
   samePart,
   seedApiAnswers,
@@ -82,7 +83,8 @@ const renderFirstPage: ShellStep = ({ server }) => {
   const homeRendered = server?.sections?.some((part) => samePart(part, SHELL_HOME_PART));
   const shellData = homeRendered ? prepareHome() : Promise.resolve();
   // The shell's words in the page's language: its chunk has been downloading since the entry (index.ts).
-  Promise.all([shellData, SHELL_CATALOGS.load($locale.getState())])
+  const locale = $locale.getState();
+  Promise.all([shellData, SHELL_CATALOGS.load(locale), SHARED_CATALOGS.load(locale)])
     .catch((error: unknown) =>
       console.error("[shell] the home page data or the shell's words did not load:", error),
     )

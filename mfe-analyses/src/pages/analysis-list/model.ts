@@ -9,8 +9,9 @@ import {
   getAnalyses,
   getAnalysisCategories,
   getAnalysisLetters,
-  loadErrorMessage,
+  loadErrorId,
   type RussianLetterGroup,
+  type SharedMessage,
 } from '@clinic/shared';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { BLOOD_TEST_SURCHARGE, calculatorTotal, surchargeApplies } from './calculator';
@@ -69,9 +70,9 @@ const $letterGroups = createStore<RussianLetterGroup[] | null>(null).on(
   loadLettersFx.doneData,
   (_, data) => data,
 );
-export const $loadError = createStore<string | null>(null)
+export const $loadError = createStore<SharedMessage | null>(null)
   .on([loadAnalysesFx.failData, loadCategoriesFx.failData, loadLettersFx.failData], (_, error) =>
-    loadErrorMessage(error),
+    loadErrorId(error),
   )
   .reset(loadStarted);
 export const $ready = combine($analyses, $categories, $letterGroups, (a, c, l) => !!a && !!c && !!l);
