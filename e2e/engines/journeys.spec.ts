@@ -44,7 +44,7 @@ test("a doctor's booking from the dialog is stored once", async ({ window, reque
   await page.click('main a', 'Записаться на прием');
   await page.type('[role="dialog"] input[name="name"]', name);
   await page.type('[role="dialog"] input[name="phone"]', '7015556677');
-  await page.click('[role="dialog"] [data-scope="checkbox"][data-part="control"]');
+  await page.click('[role="dialog"] input[name="consent"]');
   await page.click('[role="dialog"] button', 'Отправить');
   await page.waitFor(
     'the dialog never said «Заявка отправлена»',

@@ -71,6 +71,34 @@ async function ownApi(delayMs: number) {
   };
 }
 
+/**
+ * `use` with the site behind nginx (one site server, renders allowed 20 s) and the test's own API answering after
+ * `delayMs`; `env` adds to or overrides that setup.
+ */
+async function withOwnApi(
+  delayMs: number,
+  env: Record<string, string>,
+  page: Page | undefined,
+  use: (site: string, api: Awaited<ReturnType<typeof ownApi>>) => Promise<void>,
+) {
+  const api = await ownApi(delayMs);
+  try {
+    await withOwnNginx(
+      {
+        API_UPSTREAM: api.upstream,
+        SITE_SERVERS: '1',
+        SSR_TIMEOUT_MS: '20000',
+        BOOKING_GUARD_DB: api.guardDb,
+        ...env,
+      },
+      ({ site }) => use(site, api),
+      page,
+    );
+  } finally {
+    api.close();
+  }
+}
+
 /** The booking page's form at `site`, typed as a person types it (the defaults' typing-time check is in force). */
 async function typeBookingPage(page: Page, site: string, name: string) {
   await page.goto(`${site}/booking/mail`, { timeout: 60_000 });
@@ -168,28 +196,14 @@ test.describe('a slow clinic API, without JavaScript', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const api = await ownApi(5000);
-    try {
-      await withOwnNginx(
-        {
-          API_UPSTREAM: api.upstream,
-          SITE_SERVERS: '1',
-          SSR_TIMEOUT_MS: '20000',
-          BOOKING_GUARD_DB: api.guardDb,
-        },
-        async ({ site }) => {
-          await typeBookingPage(page, site, 'Медленный Ответ');
-          await page.getByRole('button', { name: 'Отправить' }).click();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена', {
-            timeout: 30_000,
-          });
-          expect(api.stored().filter((row) => row.data.name === 'Медленный Ответ')).toHaveLength(1);
-        },
-        page,
-      );
-    } finally {
-      api.close();
-    }
+    await withOwnApi(5000, {}, page, async (site, api) => {
+      await typeBookingPage(page, site, 'Медленный Ответ');
+      await page.getByRole('button', { name: 'Отправить' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка отправлена', {
+        timeout: 30_000,
+      });
+      expect(api.stored().filter((row) => row.data.name === 'Медленный Ответ')).toHaveLength(1);
+    });
   });
 
   test.describe('past the booking budget', () => {
@@ -201,45 +215,25 @@ test.describe('a slow clinic API, without JavaScript', () => {
       consoleErrors,
     }) => {
       test.setTimeout(120_000);
-      const api = await ownApi(4000);
-      try {
-        await withOwnNginx(
-          {
-            API_UPSTREAM: api.upstream,
-            SITE_SERVERS: '1',
-            SSR_TIMEOUT_MS: '20000',
-            BOOKING_BUDGET_MS: '1500',
-            BOOKING_GUARD_DB: api.guardDb,
-          },
-          async ({ site }) => {
-            await typeBookingPage(page, site, 'Неизвестный Исход');
-            const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-            await page.getByRole('button', { name: 'Отправить' }).click();
-            expect((await answer).status()).toBe(503);
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мы не знаем, дошла ли заявка');
-            await expect(page.getByLabel('Ваше имя')).toHaveValue('Неизвестный Исход');
-            await expect(page.getByLabel('Телефон')).toHaveValue('7015556677');
-            // The first post reaches the clinic meanwhile; the resend carries the same key.
-            await expect.poll(() => api.stored().length, { timeout: 15_000 }).toBe(1);
-            await page.getByRole('button', { name: 'Отправить ещё раз' }).click();
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-              /Заявка отправлена|Мы не знаем/,
-              {
-                timeout: 30_000,
-              },
-            );
-            // Both posts answered by the API: the second under the first one's key, so not stored again.
-            await expect.poll(() => api.postsAnswered(), { timeout: 15_000 }).toBe(2);
-            expect(api.stored().filter((row) => row.data.name === 'Неизвестный Исход')).toHaveLength(1);
-            expect(consoleErrors.filter((error) => !/status of 503 .*\/booking\/mail$/.test(error))).toEqual(
-              [],
-            );
-          },
-          page,
-        );
-      } finally {
-        api.close();
-      }
+      await withOwnApi(4000, { BOOKING_BUDGET_MS: '1500' }, page, async (site, api) => {
+        await typeBookingPage(page, site, 'Неизвестный Исход');
+        const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+        await page.getByRole('button', { name: 'Отправить' }).click();
+        expect((await answer).status()).toBe(503);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мы не знаем, дошла ли заявка');
+        await expect(page.getByLabel('Ваше имя')).toHaveValue('Неизвестный Исход');
+        await expect(page.getByLabel('Телефон')).toHaveValue('7015556677');
+        // The first post reaches the clinic meanwhile; the resend carries the same key.
+        await expect.poll(() => api.stored().length, { timeout: 15_000 }).toBe(1);
+        await page.getByRole('button', { name: 'Отправить ещё раз' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Заявка отправлена|Мы не знаем/, {
+          timeout: 30_000,
+        });
+        // Both posts answered by the API: the second under the first one's key, so not stored again.
+        await expect.poll(() => api.postsAnswered(), { timeout: 15_000 }).toBe(2);
+        expect(api.stored().filter((row) => row.data.name === 'Неизвестный Исход')).toHaveLength(1);
+        expect(consoleErrors.filter((error) => !/status of 503 .*\/booking\/mail$/.test(error))).toEqual([]);
+      });
     });
   });
 });
@@ -248,44 +242,30 @@ test('a patient books first time at the defaults, with and without JavaScript, o
   browser,
 }) => {
   test.setTimeout(240_000);
-  const api = await ownApi(0);
-  try {
-    await withOwnNginx(
-      {
-        API_UPSTREAM: api.upstream,
-        SITE_SERVERS: '1',
-        SSR_TIMEOUT_MS: '20000',
-        BOOKING_GUARD_DB: api.guardDb,
-      },
-      async ({ site }) => {
-        const doctors = (await (await fetch(`${site}/api/doctors`)).json()).data as { slug: string }[];
-        for (const [label, device] of [
-          ['390', PHONE],
-          ['1280', DESKTOP],
-        ] as const) {
-          for (const javaScriptEnabled of [true, false]) {
-            const name = `Пациент ${label} ${javaScriptEnabled ? 'скрипты' : 'без скриптов'}`;
-            const context = await browser.newContext({ ...device, javaScriptEnabled, locale: 'ru-RU' });
-            const page = await context.newPage();
-            await page.goto(`${site}/doctors-list/${doctors[0]!.slug}`, { timeout: 60_000 });
-            // With scripts, the dialog is the app's once hydrated (a tap before that follows the link to the page).
-            if (javaScriptEnabled) await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
-            await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
-            const form = javaScriptEnabled ? page.getByRole('dialog') : page.locator('form[method="post"]');
-            // Typed as a person types: the defaults (BOOKING_MIN_FILL_MS) are in force here.
-            await form.getByLabel('Ваше имя').pressSequentially(name, { delay: 40 });
-            await form.getByLabel('Телефон').pressSequentially('7015556677', { delay: 40 });
-            if (javaScriptEnabled) await form.locator('[data-scope="checkbox"][data-part="control"]').click();
-            else await form.getByRole('checkbox').check();
-            await form.getByRole('button', { name: 'Отправить' }).click();
-            await expect(page.getByText('Заявка отправлена').first()).toBeVisible({ timeout: 30_000 });
-            await expect.poll(() => api.stored().filter((row) => row.data.name === name).length).toBe(1);
-            await context.close();
-          }
-        }
-      },
-    );
-  } finally {
-    api.close();
-  }
+  await withOwnApi(0, {}, undefined, async (site, api) => {
+    const doctors = (await (await fetch(`${site}/api/doctors`)).json()).data as { slug: string }[];
+    for (const [label, device] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const javaScriptEnabled of [true, false]) {
+        const name = `Пациент ${label} ${javaScriptEnabled ? 'скрипты' : 'без скриптов'}`;
+        const context = await browser.newContext({ ...device, javaScriptEnabled, locale: 'ru-RU' });
+        const page = await context.newPage();
+        await page.goto(`${site}/doctors-list/${doctors[0]!.slug}`, { timeout: 60_000 });
+        // With scripts, the dialog is the app's once hydrated (a tap before that follows the link to the page).
+        if (javaScriptEnabled) await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
+        await page.getByRole('link', { name: 'Записаться на прием', exact: true }).first().click();
+        const form = javaScriptEnabled ? page.getByRole('dialog') : page.locator('form[method="post"]');
+        // Typed as a person types: the defaults (BOOKING_MIN_FILL_MS) are in force here.
+        await form.getByLabel('Ваше имя').pressSequentially(name, { delay: 40 });
+        await form.getByLabel('Телефон').pressSequentially('7015556677', { delay: 40 });
+        await form.getByRole('checkbox').check();
+        await form.getByRole('button', { name: 'Отправить' }).click();
+        await expect(page.getByText('Заявка отправлена').first()).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => api.stored().filter((row) => row.data.name === name).length).toBe(1);
+        await context.close();
+      }
+    }
+  });
 });

@@ -20,9 +20,7 @@ export const bookingDialog = (page: Page) => page.getByRole('dialog');
 export async function fillBooking(form: Locator | Page, name: string, phone: string) {
   await form.getByLabel('Ваше имя').fill(name);
   await form.getByLabel('Телефон').fill(phone);
-  // The page's form has a plain checkbox; the dialog's is the kit's box over a hidden input.
-  if ('goto' in form) await form.getByRole('checkbox').check();
-  else await tickConsent(form);
+  await tickConsent(form);
 }
 
 /** Fills the booking form as fillBooking does and sends it with «Отправить». */
@@ -31,13 +29,11 @@ export async function sendBookingForm(form: Locator | Page, name: string, phone:
   await form.getByRole('button', { name: 'Отправить' }).click();
 }
 
-/**
- * Ticks the consent as a patient does, on its box (the real input is visually hidden under it; most of the
- * label is the link to the consent text).
- */
-export async function tickConsent(dialog: Locator) {
-  await dialog.locator('[data-scope="checkbox"][data-part="control"]').click();
-  await expect(dialog.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+/** Ticks the consent box (the same native checkbox in the dialog and on the booking page). */
+export async function tickConsent(form: Locator | Page) {
+  const box = form.getByRole('checkbox', { name: CONSENT });
+  await box.check();
+  await expect(box).toBeChecked();
 }
 
 /** Every booking POST the browser sends from now on. */

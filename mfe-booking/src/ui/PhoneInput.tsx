@@ -1,11 +1,9 @@
-import { type InteractiveKit, useInteractiveKit } from '@clinic/shared';
+import { Input } from '@clinic/shared';
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { editPhone, phoneFieldState } from '../phone/phoneEdit';
 import { PHONE_PLACEHOLDER, readPhone } from '../phone/phoneNumber';
 
-type FieldInputProps = ComponentProps<InteractiveKit['Field']['Input']>;
-
-interface PhoneInputProps extends Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange'> {
+interface PhoneInputProps extends Omit<ComponentProps<typeof Input>, 'value' | 'defaultValue' | 'onChange'> {
   /** The value to start from (a kept draft); the field owns what the patient types afterwards. */
   defaultValue: string;
   /** Every change, as the field shows it: '+7 (701) 555-66-77'. */
@@ -13,12 +11,11 @@ interface PhoneInputProps extends Omit<FieldInputProps, 'value' | 'defaultValue'
 }
 
 /**
- * The phone of every booking form: typing, pasting, autofill and edits in the middle all go through
- * `editPhone`, which keeps the digits the patient gave and shows them as +7 (###) ###-##-## (docs/booking.md).
- * Inside a `FormField`: the field's input takes its label and error from it.
+ * The phone of the booking form once scripts run: typing, pasting, autofill and edits in the middle all go
+ * through `editPhone`, which keeps the digits the patient gave and shows them as +7 (###) ###-##-##
+ * (docs/booking.md). Its id, label, look and aria come from the form (BookingForm.tsx).
  */
 export function PhoneInput({ defaultValue, onValueChange, ...props }: PhoneInputProps) {
-  const { Field } = useInteractiveKit();
   const [field, setField] = useState(() => phoneFieldState(readPhone(defaultValue)));
   const ref = useRef<HTMLInputElement>(null);
   // React writes the value; the caret goes where the edit left it, not to the end.
@@ -28,7 +25,7 @@ export function PhoneInput({ defaultValue, onValueChange, ...props }: PhoneInput
       input.setSelectionRange(field.caret, field.caret);
   }, [field]);
   return (
-    <Field.Input
+    <Input
       ref={ref}
       type="tel"
       inputMode="tel"

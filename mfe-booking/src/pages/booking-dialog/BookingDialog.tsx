@@ -1,6 +1,7 @@
 import { Button, Portal, Text, useInteractiveKit } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import { BookingForm } from '../../booking/BookingForm';
 import {
   DIALOG_ENTER_MS,
   DIALOG_EXIT_MS,
@@ -12,7 +13,6 @@ import {
 import { PreferredDay } from '../../ui/PreferredDay';
 import { SentMessage } from '../../ui/SentMessage';
 import { usePulse } from '../../ui/usePulse';
-import { BookingForm } from './BookingForm';
 import {
   $draft,
   $open,
@@ -86,19 +86,23 @@ export default function BookingDialog() {
                   {request.preferredDate && <PreferredDay day={request.preferredDate} />}
                   <Dialog.Description>{view.lead}</Dialog.Description>
                   <BookingForm
-                    draft={draft}
-                    nameRef={nameRef}
-                    onNameChange={on.nameChanged}
-                    onPhoneChange={on.phoneChanged}
-                    onConsentChange={on.consentChanged}
-                    onSubmit={on.formSubmitted}
-                    cancel={
-                      persistent && (
-                        <Button type="button" variant="gray" onClick={on.dismissed}>
+                    values={draft.values}
+                    errors={draft.errors}
+                    message={draft.message}
+                    failed={draft.status === 'failed'}
+                    script={{
+                      sending: draft.status === 'sending',
+                      nameRef,
+                      onNameChange: on.nameChanged,
+                      onPhoneChange: on.phoneChanged,
+                      onConsentChange: on.consentChanged,
+                      onSubmit: on.formSubmitted,
+                      cancel: persistent && (
+                        <Button type="button" variant="gray" size="lg" onClick={on.dismissed}>
                           Отмена
                         </Button>
-                      )
-                    }
+                      ),
+                    }}
                   />
                 </>
               )}

@@ -12,10 +12,10 @@ import {
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BookingForm } from '../../booking/BookingForm';
 import { newIdempotencyKey } from '../../booking/payload';
 import { dialogTitle, KIND_VIEWS } from '../../booking/rules';
 import { PreferredDay } from '../../ui/PreferredDay';
-import { BookingPageForm } from './BookingPageForm';
 import { formInDocument } from './formInDocument';
 import { $forged, $freshKey, $refused, $request, bookedTarget, emptyForm } from './model';
 
@@ -68,7 +68,13 @@ export function BookingPage() {
       <Text color="fg.muted" mb="6">
         {view.lead}
       </Text>
-      <BookingPageForm action={action} form={form} preferredDate={request.preferredDate} />
+      <BookingForm
+        values={form.values}
+        errors={form.errors}
+        message={form.message}
+        failed={form.message !== null && Object.keys(form.errors).length === 0}
+        post={{ action, key: form.key, preferredDate: request.preferredDate }}
+      />
     </Box>
   );
 }

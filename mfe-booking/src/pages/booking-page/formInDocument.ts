@@ -1,7 +1,5 @@
-import { CONSENT_TICKED } from '../../booking/pageFields';
+import { BOOKING_FORM_ID, CONSENT_TICKED } from '../../booking/pageFields';
 import type { PageErrors, PageForm } from './model';
-
-export const BOOKING_FORM_ID = 'booking-form';
 
 /**
  * The form the server rendered, read back from the page being hydrated: its key, the values it was sent with

@@ -4,11 +4,11 @@
  */
 import { type BookingRequest, createQuery } from '@clinic/shared';
 import { createEvent, createStore, sample } from 'effector';
+import type { BookingFormErrors } from '../../booking/BookingForm';
 import type { FormValues } from '../../booking/form';
-import type { FieldErrors } from '../../booking/sendError';
 import { fetchKnownTargetName } from '../../booking/target';
 
-export type PageErrors = FieldErrors & { consent?: string };
+export type PageErrors = BookingFormErrors;
 
 /** The form as the page shows it: after a refused post, what the patient sent, with the messages. */
 export interface PageForm {
