@@ -25,6 +25,11 @@ export interface BuildInfo {
   builtAt: string;
   /** BUILD_LABEL at build time, if any (a staging marker shown by the remote). */
   label?: string;
+  /**
+   * The languages its messages come in, each with how many messages it still shows in Russian
+   * (scripts/release/catalogueLocales.ts). Absent: a build before languages, Russian only.
+   */
+  locales?: Record<string, number>;
 }
 
 /** Written at the deploy root when the shell is built. */

@@ -42,6 +42,21 @@ describe('npm run releases', () => {
     expect(text).toMatch(/ {3}1\.1\.0-00000002\s+previous/);
   });
 
+  it('names the language each version lacks, and the messages it still shows in Russian', () => {
+    const root = deployedSite();
+    addVersion(root, 'doctors', '1.1.0-00000011', { locales: { kk: 0, ru: 0 } });
+    addVersion(root, 'doctors', '1.2.0-00000012', { locales: { ru: 0 } });
+    addVersion(root, 'doctors', '1.3.0-00000013', { locales: { kk: 3, ru: 0 } });
+    const text = formatReleases(listReleases(root));
+    const line = (version: string) =>
+      text.split('\n').find((row) => row.startsWith('  ') && row.includes(version)) ?? '';
+    expect(line('1.1.0-00000011')).not.toMatch(/kk|ru:/);
+    expect(line('1.2.0-00000012')).toContain('kk: no messages');
+    expect(line('1.3.0-00000013')).toContain('kk: 3 messages in Russian');
+    // A build from before languages: Russian only.
+    expect(line('1.0.0-00000002')).toContain('kk: no messages');
+  });
+
   it('shows a hand-edited entry outside the deploy root as it is', () => {
     const root = deployedSite();
     const remotes = JSON.parse(fs.readFileSync(deployPaths(root).remotesFile, 'utf8'));

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../shared/src/i18n/locale';
 import { type Canary, readCanaries } from './canaryState';
 import { REMOTES, readLiveRemotes, readShellInfo, type ShellInfo, versionOfEntry } from './deployRoot';
 import { type HistoryEntry, historyOf, lastLiveAt, readHistory, rollbackTarget } from './history';
@@ -12,6 +13,8 @@ export interface VersionRow {
   sharedVersion?: string;
   label?: string;
   lastLiveAt?: string;
+  /** BuildInfo.locales. */
+  locales?: Record<string, number>;
 }
 
 export interface RemoteReleases {
@@ -58,6 +61,7 @@ export function listReleases(root: string): Releases {
       sharedVersion: v.info?.sharedVersion,
       label: v.info?.label,
       lastLiveAt: lastLive.get(v.version),
+      locales: v.info?.locales,
     }));
     for (const [version, at] of lastLive) {
       if (!built.some((v) => v.version === version)) rows.push({ version, status: 'pruned', lastLiveAt: at });
@@ -68,6 +72,18 @@ export function listReleases(root: string): Releases {
 }
 
 const time = (iso?: string) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+/**
+ * What a version says in each of the site's languages: 'kk: no messages' for a language it was built without
+ * (its pages show Russian there), 'kk: 3 messages in Russian' for one still missing some.
+ */
+export function localeGaps(locales: Record<string, number> | undefined): string[] {
+  return LOCALES.flatMap((locale) => {
+    const missing = locales?.[locale];
+    if (missing === undefined) return locale === 'ru' && !locales ? [] : [`${locale}: no messages`];
+    return missing ? [`${locale}: ${missing} message${missing === 1 ? '' : 's'} in Russian`] : [];
+  });
+}
 
 /** Extra lines under a running canary (its health so far, from the beacons), when the caller can read them. */
 export type CanaryLines = (remote: string, canary: Canary, stable: string | undefined) => string[];
@@ -95,6 +111,7 @@ export function formatReleases({ shell, remotes }: Releases, canaryLines: Canary
         row.builtAt && `built ${time(row.builtAt)}`,
         row.sharedVersion && `@clinic/shared ${row.sharedVersion}`,
         row.label && `label ${row.label}`,
+        ...localeGaps(row.locales),
         row.status !== 'live' && row.lastLiveAt && `last live ${time(row.lastLiveAt)}`,
       ].filter(Boolean);
       lines.push(

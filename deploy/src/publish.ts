@@ -65,6 +65,8 @@ interface RemoteBuild {
   packageVersion: string;
   sharedVersion: string;
   label?: string;
+  /** BuildInfo.locales. */
+  locales?: Record<string, number>;
   /** The remote's server build (dist-server/server.js), laid out as SERVER_ENTRY in the same version. */
   serverFile?: string;
 }
@@ -95,6 +97,7 @@ export function publishRemote(root: string, build: RemoteBuild): { version: stri
       sharedVersion: build.sharedVersion,
       builtAt: new Date().toISOString(),
       ...(build.label ? { label: build.label } : {}),
+      ...(build.locales ? { locales: build.locales } : {}),
     };
     fs.writeFileSync(path.join(staging, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`, {
       mode: 0o644,

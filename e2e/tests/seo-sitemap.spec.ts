@@ -61,4 +61,50 @@ test.describe('robots.txt and sitemap.xml @desktop', () => {
       expect((await request.get(new URL(loc).pathname, { maxRedirects: 0 })).status(), loc).toBe(200);
     }
   });
+
+  test('hreflang: each page of the sitemap, in both languages, names its alternates, and each alternate answers 200 and names it back', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '');
+    expect(locs.filter((loc) => new URL(loc).pathname.startsWith('/kk')).length).toBe(locs.length / 2);
+    const headAlternates = new Map<string, string[]>();
+    const alternatesInHead = async (loc: string) => {
+      const path = new URL(loc).pathname;
+      if (!headAlternates.has(path)) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const links =
+          (await response.text()).match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+">/g) ?? [];
+        headAlternates.set(
+          path,
+          links.map((link) => /hreflang="([^"]+)" href="([^"]+)"/.exec(link)!.slice(1).join(' ')),
+        );
+      }
+      return headAlternates.get(path)!;
+    };
+    for (const [index, url] of urls.entries()) {
+      const inSitemap = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => `${lang} ${href}`,
+      );
+      expect(inSitemap.map((pair) => pair.split(' ')[0])).toEqual(['ru', 'kk', 'x-default']);
+      // The page's own head says the same as its sitemap entry.
+      const head = await alternatesInHead(locs[index]!);
+      expect(
+        head.map((pair) => pair.split(' ')[0]),
+        locs[index],
+      ).toEqual(['ru', 'kk', 'x-default']);
+      expect(head.map((pair) => new URL(pair.split(' ')[1]!).pathname)).toEqual(
+        inSitemap.map((pair) => new URL(pair.split(' ')[1]!).pathname),
+      );
+      // Each alternate answers 200 and points back at this page.
+      for (const pair of head) {
+        const back = await alternatesInHead(pair.split(' ')[1]!);
+        expect(back.map((other) => new URL(other.split(' ')[1]!).pathname)).toContain(
+          new URL(locs[index]!).pathname,
+        );
+      }
+    }
+  });
 });

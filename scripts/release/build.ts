@@ -23,6 +23,7 @@ import {
   ReleaseError,
   readLiveRemotes,
 } from '@clinic/deploy';
+import { catalogueLocales } from './catalogueLocales';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const readVersion = (dir: string) =>
@@ -71,6 +72,7 @@ for (const app of only.length ? APPS.filter((a) => only.includes(a.name)) : APPS
     sharedVersion,
     label,
     serverFile,
+    locales: catalogueLocales(appDir),
   });
   console.log(
     `built ${app.name} ${version} in ${seconds} s${created ? '' : ' (identical to a build already there)'}`,

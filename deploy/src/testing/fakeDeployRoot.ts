@@ -40,6 +40,8 @@ interface VersionOptions {
   builtAt?: string;
   /** Replace the manifest's text (to break it), or `null` to leave it out. */
   manifestText?: string | null;
+  /** BuildInfo.locales. */
+  locales?: Record<string, number>;
 }
 
 export function addVersion(
@@ -61,6 +63,7 @@ export function addVersion(
     version,
     sharedVersion: options.sharedVersion ?? '1.2.0',
     builtAt: options.builtAt ?? new Date().toISOString(),
+    ...(options.locales ? { locales: options.locales } : {}),
   };
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
   return dir;

@@ -1,7 +1,7 @@
 import { ROUTES } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt } from './robots';
-import { type ApiList, sitemapDocument, sitemapEntries } from './sitemap';
+import { type ApiList, inEveryLanguage, sitemapDocument, sitemapEntries } from './sitemap';
 
 const API: Record<string, object[]> = {
   '/services': [{ slug: 'mrt' }, { slug: 'uzi' }],
@@ -45,26 +45,47 @@ describe('sitemap.xml from the API', () => {
   it('is a urlset with absolute URLs and lastmod where the data has one', async () => {
     const xml = sitemapDocument(await sitemapEntries(list), ORIGIN, null)!;
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(locs(xml).every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://diagnost.example/promotions/spring"/>' +
+      '<xhtml:link rel="alternate" hreflang="kk" href="https://diagnost.example/kk/promotions/spring"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://diagnost.example/promotions/spring"/>';
     expect(xml).toContain(
-      '<url><loc>https://diagnost.example/promotions/spring</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod></url>',
+      `<url><loc>https://diagnost.example/promotions/spring</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://diagnost.example/kk/promotions/spring</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>${alternates}</url>`,
     );
   });
 
+  it('lists every page in both languages, each naming the same alternates', async () => {
+    const pages = await sitemapEntries(list);
+    const xml = sitemapDocument(pages, ORIGIN, null)!;
+    expect(locs(xml)).toHaveLength(pages.length * 2);
+    expect(locs(xml)).toContain(`${ORIGIN}/kk`);
+    expect(locs(xml)).toContain(`${ORIGIN}/kk/doctors-list/ivanov`);
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    const alternatesOf = (loc: string) =>
+      urls.find((url) => url.includes(`<loc>${loc}</loc>`))?.match(/<xhtml:link[^>]*>/g);
+    expect(alternatesOf(`${ORIGIN}/kk/contacts`)).toEqual(alternatesOf(`${ORIGIN}/contacts`));
+    expect(alternatesOf(`${ORIGIN}/kk/contacts`)).toHaveLength(3);
+  });
+
   it('past the limit is an index of parts that together list every URL once', async () => {
-    const entries = await sitemapEntries(list);
-    const index = sitemapDocument(entries, ORIGIN, null, 4)!;
+    const pages = await sitemapEntries(list);
+    const entries = inEveryLanguage(pages);
+    const index = sitemapDocument(pages, ORIGIN, null, 4)!;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const parts = locs(index);
     expect(parts).toEqual(
       Array.from({ length: Math.ceil(entries.length / 4) }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`),
     );
-    const listed = parts.flatMap((_, i) => locs(sitemapDocument(entries, ORIGIN, i + 1, 4)!));
+    const listed = parts.flatMap((_, i) => locs(sitemapDocument(pages, ORIGIN, i + 1, 4)!));
     expect(listed).toEqual(entries.map((entry) => ORIGIN + entry.path));
-    expect(sitemapDocument(entries, ORIGIN, parts.length + 1, 4)).toBeNull();
-    expect(sitemapDocument(entries, ORIGIN, 1)).toBeNull();
+    expect(sitemapDocument(pages, ORIGIN, parts.length + 1, 4)).toBeNull();
+    expect(sitemapDocument(pages, ORIGIN, 1)).toBeNull();
   });
 });
 

@@ -2,8 +2,10 @@ import {
   type CheckUp,
   type Doctor,
   escapeHtml,
+  LOCALES,
   type ParentCheckUp,
   type Promotion,
+  pathInLocale,
   pathTo,
   REDIRECTS,
   ROUTES,
@@ -68,29 +70,49 @@ export async function sitemapEntries(list: ApiList): Promise<SitemapEntry[]> {
   ];
 }
 
+/**
+ * Each page in each language, Russian first: the sitemap lists every address a search may show, and each
+ * names its alternates (`alternatesOf`), as the pages' heads do.
+ */
+export const inEveryLanguage = (entries: SitemapEntry[]): SitemapEntry[] =>
+  entries.flatMap((entry) => LOCALES.map((locale) => ({ ...entry, path: pathInLocale(entry.path, locale) })));
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
-const tags = (name: string, loc: string, lastmod?: string) =>
-  `<${name}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`;
+const tags = (name: string, loc: string, lastmod?: string, more = '') =>
+  `<${name}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${more}</${name}>`;
 
-/** A `<urlset>` of the entries, with absolute URLs on the origin. */
+/** The page in each language and `x-default` (the Russian one), as `<xhtml:link>`s of its `<url>`. */
+const alternatesOf = (path: string, origin: string) =>
+  [...LOCALES.map((locale) => [locale, locale] as const), ['x-default', 'ru'] as const]
+    .map(
+      ([hreflang, locale]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + pathInLocale(path, locale))}"/>`,
+    )
+    .join('');
+
+/** A `<urlset>` of the entries, with absolute URLs on the origin and each one's alternates. */
 export const urlset = (entries: SitemapEntry[], origin: string) =>
-  `${XML_HEAD}<urlset ${NS}>\n${entries.map((entry) => tags('url', origin + entry.path, entry.lastmod)).join('\n')}\n</urlset>\n`;
+  `${XML_HEAD}<urlset ${NS} ${XHTML_NS}>\n${entries
+    .map((entry) => tags('url', origin + entry.path, entry.lastmod, alternatesOf(entry.path, origin)))
+    .join('\n')}\n</urlset>\n`;
 
 /** The path of part `n` (from 1) of a sitemap split into an index. */
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 /**
- * `/sitemap.xml`: the URL set itself, or past `maxUrls` an index of parts (`part` answers each part; null when
- * there is no such part).
+ * `/sitemap.xml`: the URL set of the pages in every language, or past `maxUrls` an index of parts (`part`
+ * answers each part; null when there is no such part).
  */
 export function sitemapDocument(
-  entries: SitemapEntry[],
+  pages: SitemapEntry[],
   origin: string,
   part: number | null,
   maxUrls = SITEMAP_MAX_URLS,
 ): string | null {
+  const entries = inEveryLanguage(pages);
   const parts = Math.ceil(entries.length / maxUrls);
   if (part === null) {
     if (parts <= 1) return urlset(entries, origin);
