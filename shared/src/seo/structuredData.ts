@@ -16,11 +16,13 @@ import type {
   Physician,
   PostalAddress,
   Service,
+  WebPage,
   WithContext,
 } from 'schema-dts';
 import type { Doctor } from '../api/types';
-import { CLINIC } from '../config/clinic';
+import { CLINIC, CLINIC_WORDS } from '../config/clinic';
 import { priceOrZero } from '../format/price';
+import { DEFAULT_LOCALE, LOCALE_BASENAME, type Locale } from '../i18n/locale';
 
 export type StructuredData = { '@type': string } & Record<string, unknown>;
 
@@ -35,6 +37,7 @@ interface EmittedTypes {
   ListItem: ListItem;
   Physician: Physician;
   ItemList: ItemList;
+  WebPage: WebPage;
 }
 type TypeNameOf<T> = T extends { '@type': infer Name } ? Name : never;
 
@@ -55,6 +58,7 @@ const emittedTypeChecks: {
   ListItem: true,
   Physician: true,
   ItemList: true,
+  WebPage: true,
 };
 export const SCHEMA_TYPES = Object.keys(emittedTypeChecks) as (keyof EmittedTypes)[];
 
@@ -66,20 +70,32 @@ export const offerPrice = (price: number | null | undefined) => ({
   priceCurrency: 'KZT',
 });
 
-/** The clinic itself: every page says who publishes it. */
-export function medicalClinicData(): StructuredData {
+/** The clinic itself, in the page's language: every page says who publishes it. */
+export function medicalClinicData(locale: Locale = DEFAULT_LOCALE): StructuredData {
+  const words = CLINIC_WORDS[locale];
   return {
     '@context': CONTEXT,
     '@type': 'MedicalClinic',
-    name: CLINIC.name,
-    url: '/',
+    name: words.name,
+    url: LOCALE_BASENAME[locale] || '/',
     telephone: [CLINIC.bookingPhone.label, CLINIC.messengerPhone.label],
     email: CLINIC.email,
-    address: { '@type': 'PostalAddress', ...CLINIC.postalAddress },
+    address: { '@type': 'PostalAddress', ...CLINIC.postalAddress, streetAddress: words.streetAddress },
     geo: { '@type': 'GeoCoordinates', latitude: CLINIC.coordinates.lat, longitude: CLINIC.coordinates.lon },
     openingHours: CLINIC.openingHours,
     priceRange: CLINIC.priceRange,
   } satisfies WithContext<MedicalClinic>;
+}
+
+/** The page itself and the language it is in (`inLanguage`), for a found page. */
+export function webPageData(url: string, name: string, locale: Locale): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    url,
+    name,
+    inLanguage: locale,
+  } satisfies WithContext<WebPage>;
 }
 
 export interface OfferPage {

@@ -101,7 +101,8 @@ describe('pageHeadTags', () => {
 
   it('writes the clinic and the page as JSON-LD that no value can close, links absolute', () => {
     expect(html).not.toContain('</script><script>alert');
-    const [clinic, offer] = jsonLd(html);
+    const [clinic, page, offer] = jsonLd(html);
+    expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'ru' });
     expect(clinic['@type']).toBe('MedicalClinic');
     expect(clinic.openingHours).toBe('Mo-Su 08:00-20:00');
     expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
@@ -142,6 +143,13 @@ describe('pageHeadTags', () => {
 
   it('says the page’s language to link previews, and the other one as an alternate', () => {
     const kk = pageHeadTags(PRICED_PAGE, new URL('https://d.example/kk/contacts'));
+    const [clinic, page] = jsonLd(kk);
+    expect(clinic).toMatchObject({ name: '«Диагност» клиникасы', url: 'https://d.example/kk' });
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'kk',
+      url: 'https://d.example/kk/contacts',
+    });
     expect(kk).toContain('<meta property="og:locale" content="kk_KZ">');
     expect(kk).toContain('<meta property="og:locale:alternate" content="ru_RU">');
     expect(html).toContain('<meta property="og:locale:alternate" content="kk_KZ">');

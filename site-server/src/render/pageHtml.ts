@@ -15,6 +15,7 @@ import {
   type ServerRenderState,
   type StructuredData,
   serializeServerState,
+  webPageData,
 } from '@clinic/shared';
 import type { CompressionOptions } from 'compression';
 import { PREVIEW_IMAGE, previewImagePath } from '../seo/preview/previewPaths';
@@ -100,7 +101,11 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const description = page.description;
   // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
   const image = absoluteUrl(previewImagePath(page.image), origin);
-  const structuredData = [medicalClinicData(), ...(page.structuredData ?? [])];
+  const structuredData = [
+    medicalClinicData(locale),
+    ...(found ? [webPageData(pageUrl.pathname, title, locale)] : []),
+    ...(page.structuredData ?? []),
+  ];
   return [
     found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     found ? alternateLinks(origin, pageUrl.pathname) : '',
