@@ -22,6 +22,10 @@ test.describe('Lighthouse on the main routes, mobile @mobile', () => {
       '/analysis/list',
       '/contacts',
       `/services/details/${services[0]!.slug}`,
+      // The Kazakh pages, hreflang included (Lighthouse's SEO audit checks it).
+      '/kk',
+      '/kk/doctors-list/list',
+      `/kk/services/details/${services[0]!.slug}`,
     ];
     // A budget per page: ~20 s each on a quiet machine, more on a loaded CI one.
     test.setTimeout(routes.length * 60_000);

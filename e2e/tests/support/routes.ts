@@ -30,5 +30,10 @@ export async function auditedRoutes(request: APIRequestContext): Promise<string[
   ];
 }
 
+/** The same routes in Kazakh (`/kk/…`): every check of the Russian pages holds there too. */
+export async function auditedKazakhRoutes(request: APIRequestContext): Promise<string[]> {
+  return (await auditedRoutes(request)).map((route) => (route === '/' ? '/kk' : `/kk${route}`));
+}
+
 /** A page has loaded its real content: its heading, or the Russian error that stands in for it. */
 export const PAGE_READY = 'main h1, main [role="alert"]';
