@@ -21,6 +21,7 @@ vi.mock('@clinic/shared', () => ({
   pathWithoutLocale: (path: string) => path.replace(/^\/kk/, '') || '/',
   apiClient: record('apiClient', async () => ({})),
   readServerState: record('readServerState', () => state.server),
+  SHARED_CATALOGS: { load: record('loadSharedMessages', async () => {}) },
   renderApp: record('renderApp'),
   seedApiAnswers: record('seedApiAnswers'),
   SHELL_HOME_PART: { remote: 'shell', module: 'home' },
@@ -116,6 +117,7 @@ describe('startShell: the start-up in the order that keeps the first page fast a
       'startRenderedSections',
       'prepareHome',
       'loadShellMessages',
+      'loadSharedMessages',
     ]);
   });
 
