@@ -1,6 +1,7 @@
-import { $viewport, type Analysis, viewportForWidth } from '@clinic/shared';
+import { $locale, $viewport, type Analysis, viewportForWidth } from '@clinic/shared';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYSES_CATALOGS } from '../messages/analysesText';
 import {
   $currentCategoryId,
   $letter,
@@ -64,6 +65,22 @@ describe('prepare on the server', () => {
     await expect(prepare({ section: 'analysis', pathname: '/analysis/list', scope })).rejects.toThrow(
       /Не удалось/,
     );
+  });
+
+  it('loads the messages of the request’s language with the data', async () => {
+    const scope = fork({
+      values: [
+        [$viewport, viewportForWidth(390)],
+        [$locale, 'kk'],
+      ],
+      handlers: [
+        [loadAnalysesFx, async () => ANALYSES],
+        [loadCategoriesFx, async () => [{ id: 2, name: 'Биохимия крови' }]],
+        [loadLettersFx, async () => [{ letter: 'б', categories: [{ id: 2 }] }]],
+      ],
+    });
+    await prepare({ section: 'analysis', pathname: '/analysis/list', scope });
+    expect(ANALYSES_CATALOGS.loaded('kk')).toBe(true);
   });
 
   it('loads nothing for a path that is not the list', async () => {

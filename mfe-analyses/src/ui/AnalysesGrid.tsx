@@ -1,5 +1,6 @@
-import { type Analysis, Box, Button, countRu, SimpleGrid, SkeletonList, Stack, Text } from '@clinic/shared';
+import { type Analysis, Box, Button, SimpleGrid, SkeletonList, Stack, Text } from '@clinic/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 
 interface AnalysesGridProps {
   label: string;
@@ -23,7 +24,6 @@ const ROWS_SHOWN = 2;
  */
 const ROW_REM = 10;
 const GAP_REM = 0.75;
-const ANALYSIS_FORMS = ['анализ', 'анализа', 'анализов'] as const;
 const BOX_MAX_HEIGHT = `${ROWS_SHOWN * ROW_REM + (ROWS_SHOWN - 1) * GAP_REM + 2 * GAP_REM}rem`;
 
 /**
@@ -35,6 +35,7 @@ export function AnalysesGrid(props: AnalysesGridProps) {
   const { label, analyses, remaining, skeletons, empty, renderCard, onMore } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLButtonElement>(null);
+  const text = useAnalysesText();
 
   useEffect(() => {
     const root = scroller.current;
@@ -76,7 +77,7 @@ export function AnalysesGrid(props: AnalysesGridProps) {
         ) : (
           <SimpleGrid
             as="ul"
-            aria-label="Список анализов"
+            aria-label={text('grid.label')}
             columns={COLUMNS}
             gap={`${GAP_REM}rem`}
             gridAutoRows={`${ROW_REM}rem`}
@@ -88,14 +89,14 @@ export function AnalysesGrid(props: AnalysesGridProps) {
         {remaining > 0 && (
           <Box textAlign="center" mt="3">
             <Button ref={more} type="button" variant="white" size="sm" onClick={() => onMore()}>
-              Показать ещё ({remaining})
+              {text('grid.more', { count: remaining })}
             </Button>
           </Box>
         )}
       </Box>
       {total > COLUMNS * ROWS_SHOWN && (
         <Text fontSize="sm" color="fg.muted" data-testid="analyses-scroll-hint">
-          ↓ Прокрутите список: здесь {countRu(total, ANALYSIS_FORMS)}
+          {text('grid.scrollHint', { count: total })}
         </Text>
       )}
     </Stack>

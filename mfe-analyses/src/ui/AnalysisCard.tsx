@@ -1,4 +1,4 @@
-import { type Analysis, Box, chakra, formatPrice, SafeHtml, Text } from '@clinic/shared';
+import { type Analysis, Box, chakra, formatPrice, SafeHtml, Text, useLocale } from '@clinic/shared';
 import { memo } from 'react';
 import { CheckIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
@@ -15,6 +15,7 @@ interface AnalysisCardProps {
  * Memoised: a tick re-renders one card.
  */
 export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onToggle }: AnalysisCardProps) {
+  const locale = useLocale();
   return (
     <Box
       as="li"
@@ -53,7 +54,7 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
           <SafeHtml as="span" html={analysis.name} />
         </Text>
         <Text as="span" fontWeight="bold">
-          {formatPrice(analysis.price)}
+          {formatPrice(analysis.price, locale)}
         </Text>
       </chakra.button>
       {analysis.document && (

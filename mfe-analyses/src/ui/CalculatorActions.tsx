@@ -1,5 +1,6 @@
 import { BookingLink, Button, Flex, Stack } from '@clinic/shared';
 import { memo } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 import { CLEAR_PARAM, selectionSubmit } from './selectionSubmit';
 
 interface CalculatorActionsProps {
@@ -12,14 +13,15 @@ interface CalculatorActionsProps {
 /** 'Записаться', 'Поделиться', 'Очистить'. Memoised: a tick changes the total, not these buttons. */
 export const CalculatorActions = memo(function CalculatorActions(props: CalculatorActionsProps) {
   const { hasSelection, onBook, onShare, onReset } = props;
+  const text = useAnalysesText();
   return (
     <Stack gap="2" mt="4">
       <BookingLink request={{ kind: 'consult', entry: 'analyses' }} onBook={() => onBook()}>
-        Записаться
+        {text('calc.book')}
       </BookingLink>
       <Flex gap="2">
         <Button type="button" variant="outline" flex="1" disabled={!hasSelection} onClick={() => onShare()}>
-          Поделиться
+          {text('calc.share')}
         </Button>
         <Button
           {...selectionSubmit(CLEAR_PARAM, '1', onReset)}
@@ -27,7 +29,7 @@ export const CalculatorActions = memo(function CalculatorActions(props: Calculat
           flex="1"
           disabled={!hasSelection}
         >
-          Очистить
+          {text('calc.clear')}
         </Button>
       </Flex>
     </Stack>

@@ -1,16 +1,19 @@
-import { Box, Button, formatPrice, Text } from '@clinic/shared';
+import { Box, Button, formatPrice, Text, useLocale } from '@clinic/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 
 /** The bar's gap to the bottom of the screen, in px (Chakra's spacing 3). */
 const BOTTOM_GAP_PX = 12;
 
 /**
  * The bar is one line: on a screen narrower than 25rem (a 360 px Android, a 390 px one with a classic scrollbar)
- * «Калькулятор анализов (2) 5 400 ₸» did not fit and wrapped. There the word «анализов» is hidden from the eye
- * only: the bar reads «Калькулятор (2)», and its name for screen readers stays whole.
+ * «Калькулятор анализов (2) 5 400 ₸» did not fit and wrapped. There the whole title is hidden from the eye only
+ * and a short one shown in its place: the bar reads «Калькулятор (2)», and its name for screen readers stays
+ * whole (the short one is hidden from them).
  */
+const NARROW = '@media screen and (max-width: 24.99rem)';
 const HIDDEN_WHEN_NARROW = {
-  '@media screen and (max-width: 24.99rem)': {
+  [NARROW]: {
     position: 'absolute',
     width: '1px',
     height: '1px',
@@ -19,6 +22,7 @@ const HIDDEN_WHEN_NARROW = {
     whiteSpace: 'nowrap',
   },
 } as const;
+const SHOWN_WHEN_NARROW = { display: 'none', [NARROW]: { display: 'inline' } } as const;
 
 /**
  * SPEC §2 mobile: the 'Калькулятор анализов' button with the total, kept on screen; opens the summary.
@@ -39,6 +43,8 @@ export function CalculatorButton({
 }) {
   const place = useRef<HTMLDivElement>(null);
   const inPlace = useWholeInView(place);
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <Box ref={place} position="relative" mt="4" mb="3" h="12">
       <Box
@@ -57,14 +63,16 @@ export function CalculatorButton({
           onClick={() => onOpen()}
         >
           <Text as="span" minW="0" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
-            Калькулятор
             <Text as="span" css={HIDDEN_WHEN_NARROW}>
-              {' анализов'}
+              {text('calc.title')}
+            </Text>
+            <Text as="span" aria-hidden="true" css={SHOWN_WHEN_NARROW}>
+              {text('calc.short')}
             </Text>
             {count > 0 && ` (${count})`}
           </Text>
           <Text as="span" fontWeight="bold" whiteSpace="nowrap" data-testid="calculator-total">
-            {formatPrice(total)}
+            {formatPrice(total, locale)}
           </Text>
         </Button>
       </Box>

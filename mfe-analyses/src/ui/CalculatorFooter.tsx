@@ -1,5 +1,6 @@
-import { Flex, formatPrice, Text } from '@clinic/shared';
+import { Flex, formatPrice, Text, useLocale } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 import { CalculatorActions } from './CalculatorActions';
 import type { CalculatorProps } from './CalculatorPanel';
 import { ShareResult } from './ShareResult';
@@ -22,12 +23,14 @@ export function CalculatorFooter({
   children,
   ...actions
 }: CalculatorFooterProps) {
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <>
       <Flex justify="space-between" align="baseline" mt="3" aria-live="polite">
-        <Text fontWeight="semibold">Итого:</Text>
+        <Text fontWeight="semibold">{text('calc.total')}</Text>
         <Text fontSize="2xl" fontWeight="bold" data-testid={totalTestId}>
-          {formatPrice(total)}
+          {formatPrice(total, locale)}
         </Text>
       </Flex>
       <CalculatorActions hasSelection={hasSelection} {...actions} />

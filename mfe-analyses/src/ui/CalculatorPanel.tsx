@@ -1,4 +1,5 @@
-import { type Analysis, Box, Flex, formatPrice, Heading, Stack, Text } from '@clinic/shared';
+import { type Analysis, Box, Flex, formatPrice, Heading, Stack, Text, useLocale } from '@clinic/shared';
+import { useAnalysesText } from '../messages/analysesText';
 import { CalculatorFooter } from './CalculatorFooter';
 import { SelectedAnalysisRow } from './SelectedAnalysisRow';
 
@@ -17,34 +18,36 @@ export interface CalculatorProps {
 /** SPEC §2: the desktop 'Калькулятор анализов' panel. */
 export function CalculatorPanel(props: CalculatorProps) {
   const { selected, total, surcharge, share, onRemove, onReset, onShare, onBook } = props;
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <Box as="section" aria-labelledby="calculator-title" bg="white" borderRadius="2xl" p="5">
       <Heading as="h2" id="calculator-title" size="lg" mb="3">
-        Калькулятор анализов
+        {text('calc.title')}
       </Heading>
       {selected.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          Нажмите на анализ в списке — он появится здесь.
+          {text('calc.empty')}
         </Text>
       ) : (
-        <Box as="ul" aria-label="Выбранные анализы" listStyleType="none" maxH="15rem" overflowY="auto">
+        <Box as="ul" aria-label={text('calc.selected')} listStyleType="none" maxH="15rem" overflowY="auto">
           {selected.map((analysis) => (
             <SelectedAnalysisRow key={analysis.id} analysis={analysis} onRemove={onRemove} icon="cross" />
           ))}
         </Box>
       )}
       <Stack gap="1" mt="4" fontSize="sm">
-        <Text color="fg.muted">Прием в порядке живой очереди</Text>
+        <Text color="fg.muted">{text('calc.queue')}</Text>
         {surcharge > 0 && (
           <>
-            <Text color="brand.700">Анализ крови добавлен по умолчанию!</Text>
+            <Text color="brand.700">{text('calc.bloodAdded')}</Text>
             <Flex justify="space-between">
-              <Text>Анализ крови</Text>
-              <Text fontWeight="semibold">{formatPrice(surcharge)}</Text>
+              <Text>{text('calc.blood')}</Text>
+              <Text fontWeight="semibold">{formatPrice(surcharge, locale)}</Text>
             </Flex>
           </>
         )}
-        <Text>Выбрано анализов: {selected.length} шт</Text>
+        <Text>{text('calc.count', { count: selected.length })}</Text>
       </Stack>
       <CalculatorFooter
         total={total}

@@ -1,4 +1,5 @@
 import { type AnalysisCategory, AppLink, SimpleGrid, SkeletonList } from '@clinic/shared';
+import { useAnalysesText } from '../messages/analysesText';
 
 interface CategoryGridProps {
   categories: readonly AnalysisCategory[] | null;
@@ -9,6 +10,7 @@ interface CategoryGridProps {
 
 /** SPEC §2: the 3-column grid of category names, the current one highlighted; links, they work without JavaScript. */
 export function CategoryGrid({ categories, currentId, hrefOf }: CategoryGridProps) {
+  const text = useAnalysesText();
   if (!categories)
     return (
       <SimpleGrid columns={3} gap="2">
@@ -16,7 +18,7 @@ export function CategoryGrid({ categories, currentId, hrefOf }: CategoryGridProp
       </SimpleGrid>
     );
   return (
-    <SimpleGrid as="ul" aria-label="Категории анализов" columns={3} gap="2" listStyleType="none">
+    <SimpleGrid as="ul" aria-label={text('categories.label')} columns={3} gap="2" listStyleType="none">
       {categories.map((category) => {
         const current = category.id === currentId;
         return (

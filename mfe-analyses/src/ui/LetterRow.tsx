@@ -1,17 +1,21 @@
 import { AppLink, Button, Flex, Skeleton } from '@clinic/shared';
+import { useAnalysesText } from '../messages/analysesText';
 
 interface LetterRowProps {
   letters: readonly string[] | null;
   selected: string;
+  /** A letter as the button shows it ('Все' in the page's language; the API's letters as they are). */
+  labelOf: (letter: string) => string;
   /** A letter's link: the list filtered by it. */
   hrefOf: (letter: string) => string;
 }
 
 /** SPEC §2: the row of letters, 'Все' first; the chosen one is filled. Links, so they work without JavaScript. */
-export function LetterRow({ letters, selected, hrefOf }: LetterRowProps) {
+export function LetterRow({ letters, selected, labelOf, hrefOf }: LetterRowProps) {
+  const text = useAnalysesText();
   if (!letters) return <Skeleton height="10" />;
   return (
-    <Flex as="nav" aria-label="Категории по первой букве" wrap="wrap" gap="2">
+    <Flex as="nav" aria-label={text('letters.label')} wrap="wrap" gap="2">
       {letters.map((letter) => (
         <Button
           key={letter}
@@ -22,7 +26,7 @@ export function LetterRow({ letters, selected, hrefOf }: LetterRowProps) {
           textTransform={letter.length === 1 ? 'uppercase' : undefined}
         >
           <AppLink to={hrefOf(letter)} aria-current={letter === selected ? 'true' : undefined}>
-            {letter}
+            {labelOf(letter)}
           </AppLink>
         </Button>
       ))}

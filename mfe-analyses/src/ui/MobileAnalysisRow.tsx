@@ -1,5 +1,16 @@
-import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Text } from '@clinic/shared';
+import {
+  type Analysis,
+  Box,
+  chakra,
+  Flex,
+  formatPrice,
+  htmlToText,
+  SafeHtml,
+  Text,
+  useLocale,
+} from '@clinic/shared';
 import { memo } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 import { MinusIcon, PlusIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
 import { toggleSubmit } from './selectionSubmit';
@@ -17,6 +28,8 @@ export const MobileAnalysisRow = memo(function MobileAnalysisRow({
   onToggle,
 }: MobileAnalysisRowProps) {
   const name = htmlToText(analysis.name);
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <Flex as="li" gap="3" align="center" py="3" borderBottomWidth="1px" borderColor="gray.100">
       <Box flex="1" minW="0">
@@ -24,16 +37,16 @@ export const MobileAnalysisRow = memo(function MobileAnalysisRow({
           <SafeHtml as="span" html={analysis.name} />
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="1">
-          Цена{' '}
+          {text('analysis.price')}{' '}
           <Text as="span" fontWeight="bold" color="fg.body">
-            {formatPrice(analysis.price)}
+            {formatPrice(analysis.price, locale)}
           </Text>
         </Text>
         {analysis.document && <PreparationMarker document={analysis.document} />}
       </Box>
       <chakra.button
         {...toggleSubmit(analysis.id, onToggle)}
-        aria-label={`${selected ? 'Убрать' : 'Добавить'} «${name}»`}
+        aria-label={text(selected ? 'analysis.remove' : 'analysis.add', { name })}
         aria-pressed={selected}
         boxSize="11"
         flexShrink={0}

@@ -1,4 +1,5 @@
-import { Box, Button, countRu, formatPrice, Heading, POSITION_FORMS, Stack, Text } from '@clinic/shared';
+import { Box, Button, formatPrice, Heading, Stack, Text, useLocale } from '@clinic/shared';
+import { useAnalysesText } from '../messages/analysesText';
 import { CalculatorFooter } from './CalculatorFooter';
 import type { CalculatorProps } from './CalculatorPanel';
 import { SelectedAnalysisRow } from './SelectedAnalysisRow';
@@ -6,24 +7,30 @@ import { SelectedAnalysisRow } from './SelectedAnalysisRow';
 /** SPEC §2 mobile: the calculator summary that replaces the list until 'Вернуть к анализам'. */
 export function MobileSummary(props: CalculatorProps & { onBack: () => void }) {
   const { selected, total, surcharge, share, onRemove, onReset, onShare, onBook, onBack } = props;
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <Box as="section" aria-labelledby="summary-title" bg="white" borderRadius="2xl" p="4">
       <Heading as="h2" id="summary-title" size="lg">
-        Калькулятор анализов
+        {text('calc.title')}
       </Heading>
       <Text mt="1" color="fg.muted">
-        Выбрано {countRu(selected.length, POSITION_FORMS)}
+        {text('calc.positions', { count: selected.length })}
       </Text>
       {selected.length > 0 && (
-        <Box as="ul" aria-label="Выбранные анализы" listStyleType="none" mt="2">
+        <Box as="ul" aria-label={text('calc.selected')} listStyleType="none" mt="2">
           {selected.map((analysis) => (
             <SelectedAnalysisRow key={analysis.id} analysis={analysis} onRemove={onRemove} icon="trash" />
           ))}
         </Box>
       )}
       <Stack gap="1" mt="3" fontSize="sm">
-        {surcharge > 0 && <Text fontWeight="semibold">Анализ крови: + {formatPrice(surcharge)}</Text>}
-        <Text color="fg.muted">Прием в порядке живой очереди</Text>
+        {surcharge > 0 && (
+          <Text fontWeight="semibold">
+            {text('calc.bloodLine', { price: formatPrice(surcharge, locale) })}
+          </Text>
+        )}
+        <Text color="fg.muted">{text('calc.queue')}</Text>
       </Stack>
       <CalculatorFooter
         total={total}
@@ -35,7 +42,7 @@ export function MobileSummary(props: CalculatorProps & { onBack: () => void }) {
         onReset={onReset}
       >
         <Button type="button" variant="black" w="full" mt="2" onClick={() => onBack()}>
-          Вернуть к анализам
+          {text('calc.back')}
         </Button>
       </CalculatorFooter>
     </Box>

@@ -1,4 +1,5 @@
 import { Link } from '@clinic/shared';
+import { useAnalysesText } from '../messages/analysesText';
 import { DocumentIcon } from './icons';
 
 /** Only a site path or an http(s) address becomes a link; anything else stays a plain marker. */
@@ -6,10 +7,11 @@ const isSafeDocument = (url: string) => url.startsWith('/') || /^https?:\/\//i.t
 
 /** SPEC §2: the marker 'Подготовка к анализу' of an analysis that has a preparation memo. */
 export function PreparationMarker({ document }: { document: string }) {
+  const text = useAnalysesText();
   const label = (
     <>
       <DocumentIcon />
-      Подготовка к анализу
+      {text('analysis.preparation')}
     </>
   );
   if (!isSafeDocument(document))

@@ -1,9 +1,11 @@
 import { chakra, Input, useTypedBeforeHydration } from '@clinic/shared';
+import { useHref } from 'react-router-dom';
+import { useAnalysesText } from '../messages/analysesText';
 
 interface SearchBoxProps {
   value: string;
   onChange: (text: string) => void;
-  /** Where the form is sent without JavaScript (a GET: the list's address with `name`'s value). */
+  /** Where the form is sent without JavaScript (a GET: the list's address with `name`'s value), unprefixed. */
   action: string;
   name: string;
   /** Sent along without JavaScript: what the address had that the search keeps (the selection). */
@@ -15,10 +17,13 @@ interface SearchBoxProps {
 /** Past the spec: finds analyses by name across every category, as the patient types. */
 export function SearchBox({ value, onChange, action, name, keep, onSubmit }: SearchBoxProps) {
   const field = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  const text = useAnalysesText();
+  // A raw form's address: in the page's language ('/kk/analysis/list'), as a router link would be.
+  const href = useHref(action);
   return (
     <chakra.form
       role="search"
-      action={action}
+      action={href}
       method="get"
       w="full"
       maxW={{ base: 'full', md: 'sm' }}
@@ -31,8 +36,8 @@ export function SearchBox({ value, onChange, action, name, keep, onSubmit }: Sea
         ref={field}
         type="search"
         name={name}
-        aria-label="Поиск анализа по названию"
-        placeholder="Поиск анализа по названию"
+        aria-label={text('search.label')}
+        placeholder={text('search.label')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bg="white"

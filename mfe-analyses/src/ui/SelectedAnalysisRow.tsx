@@ -1,5 +1,16 @@
-import { type Analysis, Box, chakra, Flex, formatPrice, htmlToText, SafeHtml, Text } from '@clinic/shared';
+import {
+  type Analysis,
+  Box,
+  chakra,
+  Flex,
+  formatPrice,
+  htmlToText,
+  SafeHtml,
+  Text,
+  useLocale,
+} from '@clinic/shared';
 import { memo } from 'react';
+import { useAnalysesText } from '../messages/analysesText';
 import { CloseIcon, TrashIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
 import { toggleSubmit } from './selectionSubmit';
@@ -17,6 +28,8 @@ export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
   onRemove,
   icon,
 }: SelectedAnalysisRowProps) {
+  const text = useAnalysesText();
+  const locale = useLocale();
   return (
     <Flex as="li" gap="3" align="flex-start" py="2" borderBottomWidth="1px" borderColor="gray.100">
       <Box flex="1" minW="0">
@@ -26,11 +39,13 @@ export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
         {analysis.document && <PreparationMarker document={analysis.document} />}
       </Box>
       <Text fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
-        {formatPrice(analysis.price)}
+        {formatPrice(analysis.price, locale)}
       </Text>
       <chakra.button
         {...toggleSubmit(analysis.id, onRemove)}
-        aria-label={`${icon === 'trash' ? 'Удалить' : 'Убрать'} «${htmlToText(analysis.name)}»`}
+        aria-label={text(icon === 'trash' ? 'analysis.delete' : 'analysis.remove', {
+          name: htmlToText(analysis.name),
+        })}
         color="gray.600"
         cursor="pointer"
         borderRadius="full"

@@ -1,5 +1,6 @@
 import {
   $viewport,
+  Button,
   htmlToText,
   itemListData,
   SimpleGrid,
@@ -10,9 +11,10 @@ import {
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useAnalysesText } from '../../messages/analysesText';
 import {
   $analyses,
-  $loadError,
+  $loadErrorKind,
   ANALYSES_SKELETON_COUNT,
   retryClicked,
   selectionRestoreStarted,
@@ -37,16 +39,17 @@ export function AnalysisListPage() {
   const { analyses, viewport, error, retry } = useUnit({
     analyses: $analyses,
     viewport: $viewport,
-    error: $loadError,
+    error: $loadErrorKind,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
-  usePageMeta('Анализы и цены', 'Лабораторные анализы в Алматы: цены, подготовка и калькулятор стоимости.', {
+  const text = useAnalysesText();
+  usePageMeta(text('meta.title'), text('meta.description'), {
     // Search engines get every analysis with its price; only the server's HTML carries this.
     structuredData: analyses?.length
       ? [
           itemListData(
-            'Анализы и цены',
+            text('meta.title'),
             analyses.map((item) => ({ name: htmlToText(item.name), price: item.price })),
             'Service',
           ),
@@ -62,7 +65,14 @@ export function AnalysisListPage() {
   useAddressFilters(search);
 
   if (error)
-    return <StatusMessage title="Не удалось загрузить анализы" text={error} onRetry={() => retry()} />;
+    return (
+      // The retry is this page's own button: the kit's says «Повторить» in Russian only.
+      <StatusMessage title={text('error.title')} text={text(`error.${error}`)}>
+        <Button type="button" onClick={() => retry()}>
+          {text('error.retry')}
+        </Button>
+      </StatusMessage>
+    );
   return (
     <Suspense
       fallback={

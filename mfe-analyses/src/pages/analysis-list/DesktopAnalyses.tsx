@@ -1,11 +1,13 @@
 import { type Analysis, Box, Flex, Grid, Heading, Stack } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { memo } from 'react';
+import { useAnalysesText } from '../../messages/analysesText';
 import { AnalysesGrid } from '../../ui/AnalysesGrid';
 import { AnalysisCard } from '../../ui/AnalysisCard';
 import { CalculatorPanel } from '../../ui/CalculatorPanel';
 import { CategoryGrid } from '../../ui/CategoryGrid';
 import { LetterRow } from '../../ui/LetterRow';
+import { ALL_LETTER, captionText } from './catalogue';
 import { listHref } from './listAddress';
 import {
   $currentCategoryId,
@@ -32,11 +34,12 @@ import { useSelected } from './useSelected';
  * Each part binds only the units it shows, so a tick re-renders little.
  */
 export default function DesktopAnalyses() {
+  const text = useAnalysesText();
   return (
     <Stack gap="5" pb="6">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Heading as="h1" size="2xl">
-          Анализы
+          {text('list.heading')}
         </Heading>
         <SearchForm />
       </Flex>
@@ -61,10 +64,12 @@ function Calculator() {
 function Letters() {
   const { ready, letters, selected } = useUnit({ ready: $ready, letters: $letters, selected: $letter });
   const selection = useAddressSelection();
+  const text = useAnalysesText();
   return (
     <LetterRow
       letters={ready ? letters.map((group) => group.letter) : null}
       selected={selected}
+      labelOf={(letter) => (letter === ALL_LETTER ? text('letters.all') : letter)}
       hrefOf={(letter) => listHref({ letter }, selection)}
     />
   );
@@ -94,13 +99,15 @@ function Analyses() {
     remaining: $gridRemaining,
     onMore: moreAnalysesRequested,
   });
+  const text = useAnalysesText();
+  const caption = captionText(units.caption, text);
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">
-        {units.ready ? units.caption : 'Анализы'}
+        {units.ready ? caption : text('list.heading')}
       </Heading>
       <AnalysesGrid
-        label={units.ready ? units.caption : 'Анализы загружаются'}
+        label={units.ready ? caption : text('list.loading')}
         analyses={units.ready ? units.page : null}
         remaining={units.ready ? units.remaining : 0}
         skeletons={ANALYSES_SKELETON_COUNT}

@@ -1,11 +1,12 @@
 import { type Analysis, Box, Button, Heading, SkeletonList, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { memo } from 'react';
+import { useAnalysesText } from '../../messages/analysesText';
 import { CalculatorButton } from '../../ui/CalculatorButton';
 import { CategoryAccordion } from '../../ui/CategoryAccordion';
 import { MobileAnalysisRow } from '../../ui/MobileAnalysisRow';
 import { MobileSummary } from '../../ui/MobileSummary';
-import { ALL_LETTER } from './catalogue';
+import { ALL_LETTER, captionText } from './catalogue';
 import { listHref } from './listAddress';
 import {
   $analysesByCategory,
@@ -34,10 +35,11 @@ import { useSelected } from './useSelected';
 /** SPEC §2 Analyses, mobile: the accordion of categories, or the calculator summary. */
 export default function MobileAnalyses() {
   const view = useUnit($mobileView);
+  const text = useAnalysesText();
   return (
     <Stack gap="4" pb="4">
       <Heading as="h1" size="2xl">
-        анализы
+        {text('list.headingPhone')}
       </Heading>
       {view === 'summary' ? <Summary /> : <AnalysesList />}
     </Stack>
@@ -88,7 +90,8 @@ function Categories() {
 function CategoryAnalyses({ categoryId }: { categoryId: number }) {
   const byCategory = useUnit($analysesByCategory);
   const analyses = byCategory.get(categoryId) ?? [];
-  if (!analyses.length) return <Text color="fg.muted">В этой категории пока нет анализов.</Text>;
+  const text = useAnalysesText();
+  if (!analyses.length) return <Text color="fg.muted">{text('categories.empty')}</Text>;
   return (
     <Box as="ul" listStyleType="none">
       {analyses.map((analysis) => (
@@ -99,12 +102,15 @@ function CategoryAnalyses({ categoryId }: { categoryId: number }) {
 }
 
 function SearchResults() {
-  const { caption, page, remaining, onMore } = useUnit({
+  const text = useAnalysesText();
+  const units = useUnit({
     caption: $gridCaption,
     page: $gridPage,
     remaining: $gridRemaining,
     onMore: moreAnalysesRequested,
   });
+  const { page, remaining, onMore } = units;
+  const caption = captionText(units.caption, text);
   return (
     <Box as="section" aria-label={caption} bg="white" borderRadius="2xl" px="4" py="2">
       <Text fontWeight="semibold" py="2">
@@ -123,7 +129,7 @@ function SearchResults() {
       )}
       {remaining > 0 && (
         <Button type="button" variant="lightGray" w="full" my="2" onClick={() => onMore()}>
-          Показать ещё ({remaining})
+          {text('grid.more', { count: remaining })}
         </Button>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import { ROUTES } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { SELECTION_FORM_ID } from '../../ui/selectionSubmit';
 import { listParams, readListFilters } from './listAddress';
 import { $selectedIds } from './model';
@@ -12,8 +12,10 @@ import { $selectedIds } from './model';
 export function SelectionForm() {
   const ids = useUnit($selectedIds);
   const params = listParams(readListFilters(useLocation().search), ids);
+  // A raw form's address, in the page's language: '/kk/analysis/list' on a Kazakh page.
+  const action = useHref(ROUTES.ANALYSIS_LIST);
   return (
-    <form id={SELECTION_FORM_ID} method="get" action={ROUTES.ANALYSIS_LIST} hidden>
+    <form id={SELECTION_FORM_ID} method="get" action={action} hidden>
       {[...params].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

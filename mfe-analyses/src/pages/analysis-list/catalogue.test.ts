@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { textIn } from '@clinic/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSES_CATALOGS, type AnalysesMessage } from '../../messages/analysesText';
 import {
   ALL_LETTER,
+  captionText,
   categoriesForLetter,
   gridCaption,
   letterOfCategory,
@@ -69,13 +72,27 @@ describe('what the address’s filters show (SPEC §4)', () => {
 });
 
 describe('the grid heading', () => {
+  beforeAll(() => Promise.all([ANALYSES_CATALOGS.load('ru'), ANALYSES_CATALOGS.load('kk')]));
+  const caption = (locale: 'ru' | 'kk', view: Parameters<typeof gridCaption>[0]) =>
+    captionText(gridCaption(view), textIn<AnalysesMessage>(ANALYSES_CATALOGS, locale));
+
   it('says what the grid shows', () => {
-    expect(gridCaption({ search: true, count: 21, letter: ALL_LETTER })).toBe('Найдено: 21 анализ');
-    expect(gridCaption({ search: true, count: 3, letter: ALL_LETTER, category: 'Диабет' })).toBe(
+    expect(caption('ru', { search: true, count: 21, letter: ALL_LETTER })).toBe('Найдено: 21 анализ');
+    expect(caption('ru', { search: true, count: 3, letter: ALL_LETTER, category: 'Диабет' })).toBe(
       'Найдено: 3 анализа',
     );
-    expect(gridCaption({ search: false, count: 3, letter: 'д', category: 'Диабет' })).toBe('Диабет');
-    expect(gridCaption({ search: false, count: 99, letter: ALL_LETTER })).toBe('Все анализы');
-    expect(gridCaption({ search: false, count: 9, letter: 'о' })).toBe('Категории на букву «О»');
+    expect(caption('ru', { search: true, count: 0, letter: ALL_LETTER })).toBe('Найдено: 0 анализов');
+    expect(caption('ru', { search: false, count: 3, letter: 'д', category: 'Диабет' })).toBe('Диабет');
+    expect(caption('ru', { search: false, count: 99, letter: ALL_LETTER })).toBe('Все анализы');
+    expect(caption('ru', { search: false, count: 9, letter: 'о' })).toBe('Категории на букву «О»');
+  });
+
+  it('says it in Kazakh: the noun singular after a number, the API’s names and letters as they are', () => {
+    expect(caption('kk', { search: true, count: 21, letter: ALL_LETTER })).toBe('Табылды: 21 талдау');
+    expect(caption('kk', { search: true, count: 3, letter: ALL_LETTER })).toBe('Табылды: 3 талдау');
+    expect(caption('kk', { search: true, count: 1, letter: ALL_LETTER })).toBe('Табылды: 1 талдау');
+    expect(caption('kk', { search: false, count: 3, letter: 'д', category: 'Диабет' })).toBe('Диабет');
+    expect(caption('kk', { search: false, count: 99, letter: ALL_LETTER })).toBe('Барлық талдаулар');
+    expect(caption('kk', { search: false, count: 9, letter: 'о' })).toBe('«О» әрпінен басталатын санаттар');
   });
 });

@@ -1,4 +1,5 @@
-import { type Analysis, type AnalysisCategory, countRu, type RussianLetterGroup } from '@clinic/shared';
+import type { Analysis, AnalysisCategory, RussianLetterGroup, Translate } from '@clinic/shared';
+import type { AnalysesMessage } from '../../messages/analysesText';
 import type { ListFilters } from './listAddress';
 import { analysesSearchIndex, searchAnalyses } from './search';
 
@@ -83,7 +84,12 @@ export function gridAnalyses(filter: GridFilter): readonly Analysis[] {
   return filter.visibleCategories.flatMap((category) => filter.byCategory.get(category.id) ?? []);
 }
 
-const ANALYSIS_FORMS = ['анализ', 'анализа', 'анализов'] as const;
+/** What the grid shows, as data: its words are the page's language's (`captionText`). */
+export type GridCaption =
+  | { kind: 'found'; count: number }
+  | { kind: 'category'; name: string }
+  | { kind: 'all' }
+  | { kind: 'letter'; letter: string };
 
 /** The heading of the grid: the search's count, the current category, or what the letter shows. */
 export function gridCaption(view: {
@@ -91,9 +97,24 @@ export function gridCaption(view: {
   count: number;
   letter: string;
   category?: string | null;
-}): string {
-  if (view.search) return `Найдено: ${countRu(view.count, ANALYSIS_FORMS)}`;
-  if (view.category) return view.category;
-  if (view.letter === ALL_LETTER) return 'Все анализы';
-  return `Категории на букву «${view.letter.toLocaleUpperCase('ru')}»`;
+}): GridCaption {
+  if (view.search) return { kind: 'found', count: view.count };
+  if (view.category) return { kind: 'category', name: view.category };
+  if (view.letter === ALL_LETTER) return { kind: 'all' };
+  return { kind: 'letter', letter: view.letter };
+}
+
+/** The caption in words: «Найдено: 3 анализа», the category's name (the API's), «Категории на букву «Б»». */
+export function captionText(caption: GridCaption, text: Translate<AnalysesMessage>): string {
+  switch (caption.kind) {
+    case 'found':
+      return text('caption.found', { count: caption.count });
+    case 'category':
+      return caption.name;
+    case 'all':
+      return text('caption.all');
+    case 'letter':
+      // The letters are the API's, Russian: shown as capitals in either language.
+      return text('caption.letter', { letter: caption.letter.toLocaleUpperCase('ru') });
+  }
 }

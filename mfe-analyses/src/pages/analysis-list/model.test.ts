@@ -2,6 +2,7 @@ import {
   $bookingRequest,
   type Analysis,
   type AnalysisCategory,
+  localeRead,
   type RussianLetterGroup,
 } from '@clinic/shared';
 import { allSettled, fork, type Scope } from 'effector';
@@ -14,6 +15,7 @@ import {
   $gridRemaining,
   $letter,
   $loadError,
+  $loadErrorKind,
   $mobileView,
   $ready,
   $search,
@@ -139,9 +141,11 @@ describe('opening the page', () => {
     });
     await allSettled(openPageFx, { scope, params: NO_FILTERS });
     expect(scope.getState($loadError)).toMatch(/Не удалось загрузить данные/);
+    expect(scope.getState($loadErrorKind)).toBe('failed');
     fail = false;
     await allSettled(retryClicked, { scope });
     expect(scope.getState($loadError)).toBeNull();
+    expect(scope.getState($loadErrorKind)).toBeNull();
     expect(scope.getState($ready)).toBe(true);
   });
 });
@@ -306,12 +310,21 @@ describe('the share link', () => {
     expect(receiver.getState($total)).toBe(sender.getState($total));
   });
 
+  it('keeps the page’s language: shared from a Kazakh page, it opens the Kazakh page', async () => {
+    const scope = await openPage();
+    await allSettled(localeRead, { scope, params: 'kk' });
+    for (const id of [4, 1]) await allSettled(analysisToggled, { scope, params: id });
+    await allSettled(shareClicked, { scope });
+    expect(new URL(scope.getState($share)!.link).pathname).toBe('/kk/analysis/list');
+    expect(scope.getState($share)!.link).toMatch(/\/kk\/analysis\/list\?a=4,1$/);
+  });
+
   it('is not offered for an empty selection, and goes stale when the selection changes', async () => {
     const scope = await openPage();
     await allSettled(shareClicked, { scope });
     expect(scope.getState($share)).toBeNull();
     await allSettled(analysisToggled, { scope, params: 1 });
-    await allSettled(shareLinkCreatedFx, { scope, params: [1] });
+    await allSettled(shareLinkCreatedFx, { scope, params: { ids: [1], locale: 'ru' } });
     expect(scope.getState($share)).not.toBeNull();
     await allSettled(analysisToggled, { scope, params: 2 });
     expect(scope.getState($share)).toBeNull();

@@ -3,6 +3,7 @@
  * search, selection, total, storage on the device and the share link. Views only bind to these units.
  */
 import {
+  $locale,
   type Analysis,
   type AnalysisCategory,
   bookingRequested,
@@ -18,6 +19,7 @@ import { BLOOD_TEST_SURCHARGE, calculatorTotal, surchargeApplies } from './calcu
 import {
   ALL_LETTER,
   categoriesForLetter,
+  type GridCaption,
   gridAnalyses,
   gridCaption,
   groupByCategory,
@@ -73,6 +75,17 @@ const $letterGroups = createStore<RussianLetterGroup[] | null>(null).on(
 export const $loadError = createStore<SharedMessage | null>(null)
   .on([loadAnalysesFx.failData, loadCategoriesFx.failData, loadLettersFx.failData], (_, error) =>
     loadErrorId(error),
+  )
+  .reset(loadStarted);
+/** Why the load failed, for the page's words: no answer at all (offline), or a failed one. */
+export type LoadErrorKind = 'offline' | 'failed';
+const errorKind = (error: unknown): LoadErrorKind => {
+  const failed = error as { isAxiosError?: boolean; response?: unknown } | null;
+  return failed?.isAxiosError && !failed.response ? 'offline' : 'failed';
+};
+export const $loadErrorKind = createStore<LoadErrorKind | null>(null)
+  .on([loadAnalysesFx.failData, loadCategoriesFx.failData, loadLettersFx.failData], (_, error) =>
+    errorKind(error),
   )
   .reset(loadStarted);
 export const $ready = combine($analyses, $categories, $letterGroups, (a, c, l) => !!a && !!c && !!l);
@@ -148,7 +161,8 @@ export const $gridCaption = combine(
     $currentCategoryId,
     (categories, id) => categories?.find((c) => c.id === id)?.name ?? null,
   ),
-  (search, all, letter, category) => gridCaption({ search, count: all.length, letter, category }),
+  (search, all, letter, category): GridCaption =>
+    gridCaption({ search, count: all.length, letter, category }),
 );
 
 // --- Selection (SPEC §4: click toggles, remove icon removes, reset clears).
@@ -213,8 +227,8 @@ export const shareClicked = createEvent();
 export const shareLinkCreatedFx = createEffect(copyShareLink);
 sample({
   clock: shareClicked,
-  source: $selectedIds,
-  filter: (ids) => ids.length > 0,
+  source: { ids: $selectedIds, locale: $locale },
+  filter: ({ ids }) => ids.length > 0,
   target: shareLinkCreatedFx,
 });
 export const $share = createStore<{ link: string; copied: boolean } | null>(null)
