@@ -1,17 +1,25 @@
-import { clinicDayOf } from '@clinic/shared';
+import { clinicDayOf, INTL_LOCALE, type Locale } from '@clinic/shared';
+import { madeOnFirstUse } from '@clinic/shared/src/format/madeOnFirstUse';
+import type { DoctorsText } from '../../../messages/doctorsText';
 
 /** A calendar day as 'YYYY-MM-DD'; ISO strings compare in date order. */
 export type IsoDay = string;
 
 export interface WeekDay {
   iso: IsoDay;
-  /** Short Russian weekday: 'пн' … 'вс'. */
-  weekday: string;
   dayOfMonth: number;
-  /** '5 мая': for screen readers. */
-  label: string;
   isPast: boolean;
   isToday: boolean;
+}
+
+/** A day's names in a language (`dayNames`). */
+export interface DayNames {
+  /** Short weekday: 'пн' … 'вс', 'дс' … 'жс'. */
+  weekday: string;
+  /** The month as it follows the day's number: 'мая', 'мамыр'. */
+  month: string;
+  /** Both: '13 мая', '13 мамыр'. */
+  label: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -19,13 +27,25 @@ const DAY_MS = 86_400_000;
 export const DAYS_IN_WEEK = 7;
 
 // Days are computed at UTC midnight, so they are formatted in UTC: no time zone can shift them by a day.
-const weekdayFormat = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
-const dayMonthFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
+const formatsOf = (locale: Locale) => {
+  const tag = INTL_LOCALE[locale];
+  return {
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+    dayMonth: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    // A month in a title: the nominative of «май 2026» ('May', not the genitive of «13 мая»).
+    monthYear: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+};
+/** Each language's formatters, made on first use (none at start-up, and only the page's language). */
+const FORMATS: Record<Locale, () => ReturnType<typeof formatsOf>> = {
+  ru: madeOnFirstUse(() => formatsOf('ru')),
+  kk: madeOnFirstUse(() => formatsOf('kk')),
+};
 
 const toDate = (iso: IsoDay) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): IsoDay => date.toISOString().slice(0, 10);
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
+const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((part) => part.type === type)?.value ?? '';
 
 /**
  * Today on the clinic's clock (Almaty), whatever the visitor's time zone. Computed, not formatted: a locale's
@@ -48,26 +68,50 @@ export function weekDays(today: IsoDay, offset: number): WeekDay[] {
   return Array.from({ length: DAYS_IN_WEEK }, (_, index) => {
     const date = new Date(monday + index * DAY_MS);
     const iso = toIso(date);
-    return {
-      iso,
-      weekday: weekdayFormat.format(date),
-      dayOfMonth: date.getUTCDate(),
-      label: dayMonthFormat.format(date),
-      isPast: iso < today,
-      isToday: iso === today,
-    };
+    return { iso, dayOfMonth: date.getUTCDate(), isPast: iso < today, isToday: iso === today };
   });
 }
 
-/** 'Май 2026', or 'Апрель – май 2026', or 'Декабрь 2026 – январь 2027' when the week spans two. */
-export function weekTitle(days: readonly WeekDay[]): string {
+/** A day's weekday and month in the language (the month taken from Intl's parts, never cut from its text). */
+export function dayNames(iso: IsoDay, locale: Locale): DayNames {
+  const date = toDate(iso);
+  const formats = FORMATS[locale]();
+  const parts = formats.dayMonth.formatToParts(date);
+  return {
+    weekday: formats.weekday.format(date),
+    month: partOf(parts, 'month'),
+    label: parts.map((part) => part.value).join(''),
+  };
+}
+
+/** The month's name in the middle of a phrase: lower case in both languages ('май', 'мамыр'). */
+const monthName = (date: Date, locale: Locale) =>
+  partOf(FORMATS[locale]().monthYear.formatToParts(date), 'month').toLocaleLowerCase(INTL_LOCALE[locale]);
+
+const capitalize = (text: string, locale: Locale) =>
+  text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
+
+/**
+ * The week's month, or both months and years when it spans them, in the catalogue's word order: 'Май 2026',
+ * 'Апрель – май 2026', 'Декабрь 2026 – январь 2027'; '2026 ж. мамыр', '2026 ж. сәуір – мамыр'.
+ */
+export function weekTitle(days: readonly WeekDay[], locale: Locale, text: DoctorsText): string {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return '';
   const [from, to] = [toDate(first.iso), toDate(last.iso)];
   const [fromYear, toYear] = [from.getUTCFullYear(), to.getUTCFullYear()];
-  const [fromMonth, toMonth] = [monthFormat.format(from), monthFormat.format(to)];
-  if (fromYear !== toYear) return `${capitalize(fromMonth)} ${fromYear} – ${toMonth} ${toYear}`;
-  if (fromMonth !== toMonth) return `${capitalize(fromMonth)} – ${toMonth} ${toYear}`;
-  return `${capitalize(fromMonth)} ${toYear}`;
+  const [fromMonth, toMonth] = [monthName(from, locale), monthName(to, locale)];
+  const title =
+    fromYear !== toYear
+      ? text('week.years', {
+          from: fromMonth,
+          fromYear: String(fromYear),
+          to: toMonth,
+          toYear: String(toYear),
+        })
+      : fromMonth !== toMonth
+        ? text('week.months', { from: fromMonth, to: toMonth, year: String(toYear) })
+        : text('week.month', { month: fromMonth, year: String(toYear) });
+  return capitalize(title, locale);
 }
