@@ -18,35 +18,83 @@ export interface DayNames {
   weekday: string;
   /** The month as it follows the day's number: 'мая', 'мамыр'. */
   month: string;
-  /** Both: '13 мая', '13 мамыр'. */
-  label: string;
 }
 
 const DAY_MS = 86_400_000;
 /** SPEC §9: the week starts on Monday. */
 export const DAYS_IN_WEEK = 7;
 
+/** How a language names a day's weekday, its month after the day's number, and its month in a title. */
+interface Namer {
+  weekday(date: Date): string;
+  month(date: Date): string;
+  titleMonth(date: Date): string;
+}
+
+const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((part) => part.type === type)?.value ?? '';
+
 // Days are computed at UTC midnight, so they are formatted in UTC: no time zone can shift them by a day.
-const formatsOf = (locale: Locale) => {
+function intlNamer(locale: Locale): Namer {
   const tag = INTL_LOCALE[locale];
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  // A month in a title: the nominative of «май 2026» (not the genitive of «13 мая»).
+  const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
-    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
-    dayMonth: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-    // A month in a title: the nominative of «май 2026» ('May', not the genitive of «13 мая»).
-    monthYear: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    weekday: (date) => weekday.format(date),
+    month: (date) => partOf(dayMonth.formatToParts(date), 'month'),
+    // Lower case in the middle of a phrase; the title's first letter is made capital.
+    titleMonth: (date) => partOf(monthYear.formatToParts(date), 'month').toLocaleLowerCase(tag),
   };
+}
+
+/**
+ * Kazakh's names as CLDR has them (week.test.ts checks them against Node's full ICU), for a browser whose ICU
+ * data has no Kazakh: Chromium's trimmed icudtl.dat formats kk-KZ with the root locale ('Sat', 'M11'), which
+ * would differ from the server's HTML. Kazakh keeps the month's nominative after a number («28 қараша»).
+ */
+export const KAZAKH_WEEKDAYS = ['дс', 'сс', 'ср', 'бс', 'жм', 'сб', 'жс'] as const;
+export const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+] as const;
+const kazakhNamer: Namer = {
+  weekday: (date) => KAZAKH_WEEKDAYS[(date.getUTCDay() + 6) % 7] ?? '',
+  month: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
+  titleMonth: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
 };
-/** Each language's formatters, made on first use (none at start-up, and only the page's language). */
-const FORMATS: Record<Locale, () => ReturnType<typeof formatsOf>> = {
-  ru: madeOnFirstUse(() => formatsOf('ru')),
-  kk: madeOnFirstUse(() => formatsOf('kk')),
+
+/** Whether this Intl has the language's names: Cyrillic words, not the root locale's 'Sat' or 'M11'. */
+const speaks = (namer: Namer, sample = new Date(Date.UTC(2026, 10, 28))) =>
+  [namer.weekday(sample), namer.month(sample), namer.titleMonth(sample)].every((name) =>
+    /^\p{Script=Cyrillic}+$/u.test(name),
+  );
+
+/** Intl's names in the language; Kazakh's own where the browser's Intl lacks them. */
+function namerOf(locale: Locale): Namer {
+  const intl = intlNamer(locale);
+  return locale === 'kk' && !speaks(intl) ? kazakhNamer : intl;
+}
+
+/** Each language's names, made on first use (no formatter at start-up, and only the page's language). */
+const NAMERS: Record<Locale, () => Namer> = {
+  ru: madeOnFirstUse(() => namerOf('ru')),
+  kk: madeOnFirstUse(() => namerOf('kk')),
 };
 
 const toDate = (iso: IsoDay) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): IsoDay => date.toISOString().slice(0, 10);
-const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
-  parts.find((part) => part.type === type)?.value ?? '';
-
 /**
  * Today on the clinic's clock (Almaty), whatever the visitor's time zone. Computed, not formatted: a locale's
  * date pattern is not a format to parse (ICU 72 writes en-CA month first).
@@ -75,18 +123,9 @@ export function weekDays(today: IsoDay, offset: number): WeekDay[] {
 /** A day's weekday and month in the language (the month taken from Intl's parts, never cut from its text). */
 export function dayNames(iso: IsoDay, locale: Locale): DayNames {
   const date = toDate(iso);
-  const formats = FORMATS[locale]();
-  const parts = formats.dayMonth.formatToParts(date);
-  return {
-    weekday: formats.weekday.format(date),
-    month: partOf(parts, 'month'),
-    label: parts.map((part) => part.value).join(''),
-  };
+  const namer = NAMERS[locale]();
+  return { weekday: namer.weekday(date), month: namer.month(date) };
 }
-
-/** The month's name in the middle of a phrase: lower case in both languages ('май', 'мамыр'). */
-const monthName = (date: Date, locale: Locale) =>
-  partOf(FORMATS[locale]().monthYear.formatToParts(date), 'month').toLocaleLowerCase(INTL_LOCALE[locale]);
 
 const capitalize = (text: string, locale: Locale) =>
   text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
@@ -101,7 +140,8 @@ export function weekTitle(days: readonly WeekDay[], locale: Locale, text: Doctor
   if (!first || !last) return '';
   const [from, to] = [toDate(first.iso), toDate(last.iso)];
   const [fromYear, toYear] = [from.getUTCFullYear(), to.getUTCFullYear()];
-  const [fromMonth, toMonth] = [monthName(from, locale), monthName(to, locale)];
+  const namer = NAMERS[locale]();
+  const [fromMonth, toMonth] = [namer.titleMonth(from), namer.titleMonth(to)];
   const title =
     fromYear !== toYear
       ? text('week.years', {
