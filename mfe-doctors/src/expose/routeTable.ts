@@ -1,5 +1,5 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { DoctorsNotFound } from '../ui/DoctorsNotFound';
 import { DOCTORS_SECTIONS } from './sections';
 
 /**
@@ -20,8 +20,9 @@ export const DOCTORS_ROUTES: RouteTable = [
         path: ROUTES.DOCTOR_VIEW_DETAILS,
         lazy: () => import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/route'),
       },
-      // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`).
-      notFoundRoute({ to: ROUTES.DOCTORS_LIST, label: 'Все врачи' }),
+      // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`): a 404 in the
+      // page's language, with the way back to the list.
+      { path: '*', Component: DoctorsNotFound },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { Box, chakra, Flex, formatPrice } from '@clinic/shared';
+import { Box, chakra, Flex, formatPrice, useLocale } from '@clinic/shared';
+import { useDoctorsText } from '../messages/doctorsText';
 
 interface AppointmentPricesProps {
   first: number;
@@ -7,9 +8,11 @@ interface AppointmentPricesProps {
 
 /** SPEC §2: the prices of the first and the repeated appointment, in tenge. */
 export function AppointmentPrices({ first, repeated }: AppointmentPricesProps) {
+  const text = useDoctorsText();
+  const locale = useLocale();
   const rows = [
-    ['Первичный прием', first],
-    ['Повторный прием', repeated],
+    [text('doctor.firstAppointment'), first],
+    [text('doctor.repeatedAppointment'), repeated],
   ] as const;
   return (
     <chakra.dl display="grid" gap="2">
@@ -17,7 +20,7 @@ export function AppointmentPrices({ first, repeated }: AppointmentPricesProps) {
         <Flex key={label} justify="space-between" align="baseline" gap="3">
           <chakra.dt color="fg.muted">{label}</chakra.dt>
           <Box as="dd" fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
-            {formatPrice(price)}
+            {formatPrice(price, locale)}
           </Box>
         </Flex>
       ))}

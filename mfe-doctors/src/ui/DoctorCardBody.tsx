@@ -1,9 +1,11 @@
-import { AppLink, chakra, type Doctor, Flex, formatPrice } from '@clinic/shared';
-import { experienceLabel } from '../lib/labels';
+import { AppLink, chakra, type Doctor, Flex, formatPrice, useLocale } from '@clinic/shared';
+import { useDoctorsText } from '../messages/doctorsText';
 import { DoctorPhoto } from './DoctorPhoto';
 import { RatingSummary } from './RatingSummary';
 
 const Line = chakra('span', { base: { display: 'block' } });
+/** Where the price goes in the card's «Первичный прием: …» (a character no message has). */
+const PRICE_MARK = '\u0000';
 const NAME_STYLE = { fontWeight: 'bold', fontSize: 'md', lineHeight: 'short' } as const;
 
 /** The name as a link to the doctor's page, where the card itself is no link. */
@@ -19,6 +21,10 @@ export interface NameLink {
  * selects), the name is a link of its own (`nameLink`).
  */
 export function DoctorCardBody({ doctor, nameLink }: { doctor: Doctor; nameLink?: NameLink }) {
+  const text = useDoctorsText();
+  const locale = useLocale();
+  // The price inside the sentence, bold: the message is split at its placeholder.
+  const [beforePrice, afterPrice] = text('doctor.firstPrice', { price: PRICE_MARK }).split(PRICE_MARK);
   return (
     <Flex as="span" gap="4" align="start" textAlign="left" w="full">
       <DoctorPhoto decorative name={doctor.name} image={doctor.image} size="20" />
@@ -48,14 +54,17 @@ export function DoctorCardBody({ doctor, nameLink }: { doctor: Doctor; nameLink?
           {doctor.short_info[0]?.specialty}
         </Line>
         <Line fontSize="sm" mt="1">
-          {experienceLabel(doctor.experience)}
+          {text('doctor.experience', { years: doctor.experience })}
         </Line>
         <Line mt="2">
           <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} size="sm" />
         </Line>
         <Line fontSize="sm" mt="2">
-          Первичный прием:{' '}
-          <chakra.span fontWeight="semibold">{formatPrice(doctor.first_appointment.price)}</chakra.span>
+          {beforePrice}
+          <chakra.span fontWeight="semibold">
+            {formatPrice(doctor.first_appointment.price, locale)}
+          </chakra.span>
+          {afterPrice}
         </Line>
       </Line>
     </Flex>

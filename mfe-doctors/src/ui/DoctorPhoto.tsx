@@ -1,5 +1,6 @@
 import { Center, Image } from '@clinic/shared';
 import { useState } from 'react';
+import { useDoctorsText } from '../messages/doctorsText';
 import { PersonIcon } from './icons';
 
 interface DoctorPhotoProps {
@@ -28,12 +29,13 @@ export function DoctorPhoto({
   rounded = 'xl',
   decorative = false,
 }: DoctorPhotoProps) {
+  const text = useDoctorsText();
   const [broken, setBroken] = useState(false);
   if (image && !broken) {
     return (
       <Image
         src={image}
-        alt={decorative ? '' : `Фото: ${name}`}
+        alt={decorative ? '' : text('doctor.photo', { name })}
         w={w}
         h={h}
         objectFit="cover"
@@ -49,7 +51,7 @@ export function DoctorPhoto({
     <Center
       as="span"
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : `${name}: фото пока нет`}
+      aria-label={decorative ? undefined : text('doctor.noPhoto', { name })}
       aria-hidden={decorative || undefined}
       w={w}
       h={h}

@@ -1,5 +1,5 @@
-import { chakra, Flex, formatRating } from '@clinic/shared';
-import { reviewsCountLabel } from '../lib/labels';
+import { chakra, Flex, formatRating, useLocale } from '@clinic/shared';
+import { useDoctorsText } from '../messages/doctorsText';
 import { RatingStars } from './RatingStars';
 
 const SIZES = {
@@ -8,7 +8,7 @@ const SIZES = {
   lg: { star: 18, fontSize: 'lg', weight: 'bold' },
 } as const;
 
-/** Five stars, the rating as '4,8' and '24 отзыва'. Spans only, so it fits inside a button or a link. */
+/** Five stars, the rating as '4,8' and '24 отзыва' ('24 пікір'). Spans only, so it fits inside a button or a link. */
 export function RatingSummary({
   rating,
   reviewsCount,
@@ -18,13 +18,15 @@ export function RatingSummary({
   reviewsCount: number;
   size?: keyof typeof SIZES;
 }) {
+  const text = useDoctorsText();
+  const locale = useLocale();
   const look = SIZES[size];
   return (
     <Flex as="span" align="center" gap="2" wrap="wrap" fontSize={look.fontSize}>
       <RatingStars rating={rating} size={look.star} />
-      <chakra.span fontWeight={look.weight}>{formatRating(rating)}</chakra.span>
+      <chakra.span fontWeight={look.weight}>{formatRating(rating, locale)}</chakra.span>
       <chakra.span color="fg.muted" fontSize="sm">
-        {reviewsCountLabel(reviewsCount)}
+        {text('doctor.reviewsCount', { count: reviewsCount })}
       </chakra.span>
     </Flex>
   );

@@ -1,8 +1,10 @@
 import { Box, chakra, Flex, formatReviewTime, type Review, Stack, Text } from '@clinic/shared';
+import { useDoctorsText } from '../messages/doctorsText';
 import { RatingStars } from './RatingStars';
 
 /** The doctor's reviews: author, stars, time as hh:mm DD.MM.YY (SPEC §9), text. */
 export function ReviewList({ reviews, empty }: { reviews: readonly Review[]; empty: string }) {
+  const text = useDoctorsText();
   if (reviews.length === 0) {
     return (
       <Text color="fg.muted" py="6" textAlign="center">
@@ -11,7 +13,7 @@ export function ReviewList({ reviews, empty }: { reviews: readonly Review[]; emp
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" gap="3" aria-label="Отзывы">
+    <Stack as="ul" listStyleType="none" gap="3" aria-label={text('details.reviews')}>
       {reviews.map((review) => (
         <Box as="li" key={`${review.name}-${review.created_at}`} bg="gray.50" borderRadius="xl" p="4">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">

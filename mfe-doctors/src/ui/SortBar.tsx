@@ -1,7 +1,8 @@
 import { Button, Flex } from '@clinic/shared';
 import { Link } from 'react-router-dom';
+import { useDoctorsText } from '../messages/doctorsText';
 import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
-import { DIRECTION_LABELS, SORT_TABS, sortForTab, withNextDirection } from '../pages/doctors-list/sort';
+import { directionValue, SORT_TABS, sortForTab, withNextDirection } from '../pages/doctors-list/sort';
 import { SortArrowIcon } from './icons';
 
 /**
@@ -11,20 +12,21 @@ import { SortArrowIcon } from './icons';
  */
 export function SortBar({ address }: { address: ListAddress }) {
   const { sort, filter } = address;
-  const direction = DIRECTION_LABELS[sort.sort_direction];
+  const text = useDoctorsText();
+  const direction = text('sort.direction', { direction: directionValue(sort.sort_direction) });
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Flex role="group" aria-label="Сортировка врачей" gap="1" bg="white" borderRadius="full" p="1">
+      <Flex role="group" aria-label={text('sort.label')} gap="1" bg="white" borderRadius="full" p="1">
         {SORT_TABS.map((tab) => {
           const active = tab.sortBy === sort.sort_by;
           return (
-            <Button key={tab.label} asChild size="sm" variant={active ? 'primary' : 'transparent'}>
+            <Button key={tab.sortBy} asChild size="sm" variant={active ? 'primary' : 'transparent'}>
               <Link
                 to={listHref({ sort: sortForTab(tab.sortBy), filter })}
                 aria-current={active ? 'true' : undefined}
                 preventScrollReset
               >
-                {tab.label}
+                {text(tab.label)}
               </Link>
             </Button>
           );
@@ -33,8 +35,8 @@ export function SortBar({ address }: { address: ListAddress }) {
       <Button asChild size="sm" variant="white">
         <Link
           to={listHref({ sort: withNextDirection(sort), filter })}
-          aria-label={`Направление сортировки: ${direction}`}
-          title="Изменить направление сортировки"
+          aria-label={text('sort.directionLabel', { direction })}
+          title={text('sort.directionChange')}
           preventScrollReset
         >
           <SortArrowIcon direction={sort.sort_direction} />

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, type JobTitle, VisuallyHidden } from '@clinic/shared';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useDoctorsText } from '../messages/doctorsText';
 import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
 import { filterOfTitle, NO_FILTER } from '../pages/doctors-list/specialty';
 import { ChevronIcon } from './icons';
 
-const PLACEHOLDER = 'Выберите специализацию';
 /** SPEC §9: the dropdown is at most 350 px tall and scrolls beyond. */
 export const DROPDOWN_MAX_HEIGHT = '21.875rem';
 
@@ -35,6 +35,8 @@ const Option = chakra(Link, {
  * option navigates in the page, which stays mounted: choosing and Escape close the disclosure by hand.
  */
 export function SpecialtyDropdown({ jobTitles, address }: SpecialtyDropdownProps) {
+  const text = useDoctorsText();
+  const placeholder = text('specialty.choose');
   const disclosure = useRef<HTMLDetailsElement>(null);
   const { sort, filter } = address;
   const selected = jobTitles.find((title) => title.id === filter.jobTitleId);
@@ -67,18 +69,18 @@ export function SpecialtyDropdown({ jobTitles, address }: SpecialtyDropdownProps
         <summary>
           {selected ? (
             <span>
-              <VisuallyHidden>{PLACEHOLDER}: </VisuallyHidden>
+              <VisuallyHidden>{placeholder}: </VisuallyHidden>
               {selected.name}
             </span>
           ) : (
-            PLACEHOLDER
+            placeholder
           )}
           <ChevronIcon direction="down" />
         </summary>
       </Button>
       <Box
         as="ul"
-        aria-label="Специализации"
+        aria-label={text('specialty.title')}
         listStyleType="none"
         position="absolute"
         insetX="0"
@@ -91,7 +93,7 @@ export function SpecialtyDropdown({ jobTitles, address }: SpecialtyDropdownProps
         overflowY="auto"
         py="1"
       >
-        {option('Все специализации', listHref({ sort, filter: NO_FILTER }), filter.jobTitleId === null)}
+        {option(text('specialty.all'), listHref({ sort, filter: NO_FILTER }), filter.jobTitleId === null)}
         {jobTitles.map((title) =>
           option(
             title.name,

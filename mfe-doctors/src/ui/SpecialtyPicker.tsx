@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, type JobTitle, type RussianLetterGroup } from '@clinic/shared';
 import { Link } from 'react-router-dom';
+import { useDoctorsText } from '../messages/doctorsText';
 import { type ListAddress, listHref } from '../pages/doctors-list/listAddress';
 import { ALL_LETTER, filterOfTitle } from '../pages/doctors-list/specialty';
 
@@ -15,14 +16,15 @@ interface SpecialtyPickerProps {
  * (they work without JavaScript: the server renders the filter the address asks for).
  */
 export function SpecialtyPicker({ letters, jobTitles, address }: SpecialtyPickerProps) {
+  const text = useDoctorsText();
   const { sort, filter } = address;
   const currentLetter = filter.letter || ALL_LETTER;
   return (
     <Box as="section" aria-labelledby="specialties-title" bg="white" borderRadius="2xl" p="5">
       <Heading as="h2" id="specialties-title" size="md" mb="3">
-        Специализации
+        {text('specialty.title')}
       </Heading>
-      <Flex role="group" aria-label="Первая буква специализации" gap="1" wrap="wrap" mb="3">
+      <Flex role="group" aria-label={text('specialty.letters')} gap="1" wrap="wrap" mb="3">
         {letters.map(({ letter }) => (
           <Button
             key={letter}
@@ -36,12 +38,12 @@ export function SpecialtyPicker({ letters, jobTitles, address }: SpecialtyPicker
               aria-current={letter === currentLetter ? 'true' : undefined}
               preventScrollReset
             >
-              {letter === ALL_LETTER ? letter : letter.toLocaleUpperCase('ru')}
+              {letter === ALL_LETTER ? text('specialty.allLetters') : letter.toLocaleUpperCase('ru')}
             </Link>
           </Button>
         ))}
       </Flex>
-      <Flex as="ul" aria-label="Специализации" listStyleType="none" gap="2" wrap="wrap">
+      <Flex as="ul" aria-label={text('specialty.title')} listStyleType="none" gap="2" wrap="wrap">
         {jobTitles.map((title) => (
           <li key={title.id}>
             <Button asChild size="sm" variant={title.id === filter.jobTitleId ? 'primary' : 'outline'}>

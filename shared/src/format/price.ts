@@ -13,9 +13,14 @@ const priceFormat = (_locale: Locale) =>
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   });
+/**
+ * Kazakh's tenge is written as Russian's (CLDR: '12 000 ₸'), so it is formatted with ru-RU: a browser whose ICU
+ * data has no Kazakh (Chromium's trimmed icudtl.dat) formats kk-KZ as the root locale ('₸ 12,000'), which would
+ * differ from the server's HTML.
+ */
 const priceFormats: Record<Locale, () => Intl.NumberFormat> = {
   ru: madeOnFirstUse(() => priceFormat('ru')),
-  kk: madeOnFirstUse(() => priceFormat('kk')),
+  kk: madeOnFirstUse(() => priceFormat('ru')),
 };
 
 /** A missing or broken price counts as 0 (SPEC §9: price defaults to 0). */

@@ -18,9 +18,10 @@ export const TRUNCATE = {
 
 const ratingFormat = (locale: Locale) =>
   new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Kazakh's decimal comma is Russian's: ru-RU for both (see `priceFormats`: some browsers lack kk-KZ's data). */
 const ratingFormats: Record<Locale, () => Intl.NumberFormat> = {
   ru: madeOnFirstUse(() => ratingFormat('ru')),
-  kk: madeOnFirstUse(() => ratingFormat('kk')),
+  kk: madeOnFirstUse(() => ratingFormat('ru')),
 };
 
 /** SPEC §9: rating with one decimal and a comma ('4,8', the same in Kazakh). */

@@ -1,5 +1,6 @@
 import { BookingLink, Box, type Doctor, Grid, Heading, Stack, TabLinks, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
 import { DoctorTags } from '../../ui/DoctorTags';
@@ -17,6 +18,7 @@ const REVIEWS_MAX_HEIGHT = '37.5rem';
 /** Desktop: the column 'Карточка врача' and the column 'Отзывы о враче'. */
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
   const [tab, signUp, day] = useUnit([$reviewTab, signUpClicked, $selectedDay]);
+  const text = useDoctorsText();
   const tabs = reviewTabs(doctor);
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
   return (
@@ -24,7 +26,7 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
       <Stack as="section" aria-labelledby="doctor-card-title" bg="white" borderRadius="2xl" p="8" gap="6">
         {/* The column's title sits above the doctor's name, which is the page's h1, so it is not a heading. */}
         <Text id="doctor-card-title" fontWeight="bold" color="brand.700">
-          Карточка врача
+          {text('details.card')}
         </Text>
         <DoctorProfileHead doctor={doctor} stacked={false} />
         <DoctorTags tags={doctor.tags} />
@@ -36,23 +38,23 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
             repeated={doctor.repeated_appointment.price}
           />
           <BookingLink request={doctorBooking(doctor.id, day)} onBook={() => signUp()} size="lg">
-            Записаться на прием
+            {text('doctor.book')}
           </BookingLink>
         </Grid>
         <DoctorBackground doctor={doctor} />
       </Stack>
       <Box as="section" aria-labelledby="doctor-reviews-title" bg="white" borderRadius="2xl" p="6">
         <Heading as="h2" id="doctor-reviews-title" size="md" mb="3">
-          Отзывы о враче
+          {text('details.reviewsTitle')}
         </Heading>
         <TabLinks
-          label="Отзывы по оценке"
+          label={text('details.reviewTabs')}
           isMobile={false}
           wrap
           mb="3"
           tabs={tabs.map((item) => ({
             key: item.value,
-            label: `${item.label} (${item.count})`,
+            label: text('reviews.tab', { label: text(item.label), count: item.count }),
             to: tabHref(doctor.slug, item.value),
             current: item.value === current.value,
           }))}
@@ -63,9 +65,9 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
           overflowY="auto"
           tabIndex={0}
           role="region"
-          aria-label={`Отзывы: ${current.label.toLocaleLowerCase('ru')}`}
+          aria-label={text('reviews.region', { tab: current.value })}
         >
-          <ReviewList reviews={current.reviews} empty={current.empty} />
+          <ReviewList reviews={current.reviews} empty={text(current.empty)} />
         </Box>
       </Box>
     </Grid>

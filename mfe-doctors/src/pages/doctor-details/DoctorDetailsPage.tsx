@@ -2,15 +2,18 @@ import {
   $viewport,
   FullScreenSpinner,
   formatPrice,
-  NotFoundMessage,
+  pathInLocale,
   pathTo,
   physicianData,
   ROUTES,
   StatusMessage,
+  useLocale,
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
+import { useDoctorsText } from '../../messages/doctorsText';
+import { DoctorsNotFound } from '../../ui/DoctorsNotFound';
 import { DesktopDoctorDetails } from './DesktopDoctorDetails';
 import { MobileDoctorDetails } from './MobileDoctorDetails';
 import { $view, retryClicked } from './model';
@@ -19,23 +22,35 @@ import { useAddressTabs } from './useAddressTabs';
 export function DoctorDetailsPage() {
   // Opened by its route (routeTable.ts): on the server, before hydration, or on navigation to it.
   const [view, { isMobile }, retry] = useUnit([$view, $viewport, retryClicked]);
+  const text = useDoctorsText();
+  const locale = useLocale();
   useAddressTabs(useLocation().search);
   const doctor = view.kind === 'ready' ? view.doctor : null;
-  const specialty = doctor?.short_info.map((info) => info.specialty).join(', ') || 'Врач';
+  const specialty =
+    doctor?.short_info.map((info) => info.specialty).join(', ') || text('details.fallbackSpecialty');
   usePageMeta(
-    // Not found: NotFoundMessage's title; the browser runs this (the parent's) effect after the child's.
+    // Not found: DoctorsNotFound's title; the browser runs this (the parent's) effect after the child's.
     doctor
-      ? `${doctor.name} — ${specialty}`
+      ? text('details.metaTitle', { name: doctor.name, specialty })
       : view.kind === 'notFound'
-        ? 'Страница не найдена'
-        : 'Врач клиники',
+        ? text('notFound.title')
+        : text('details.fallbackTitle'),
     doctor
-      ? `${doctor.name}, ${specialty}: приём в Алматы от ${formatPrice(doctor.first_appointment.price)}, стаж, отзывы.`
+      ? text('details.metaDescription', {
+          name: doctor.name,
+          specialty,
+          price: formatPrice(doctor.first_appointment.price, locale),
+        })
       : undefined,
     doctor
       ? {
           image: doctor.image,
-          structuredData: [physicianData(doctor, pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }))],
+          structuredData: [
+            physicianData(
+              doctor,
+              pathInLocale(pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }), locale),
+            ),
+          ],
         }
       : undefined,
   );
@@ -43,9 +58,9 @@ export function DoctorDetailsPage() {
     case 'loading':
       return <FullScreenSpinner />;
     case 'failed':
-      return <StatusMessage title="Не удалось загрузить данные" text={view.error} onRetry={() => retry()} />;
+      return <StatusMessage title={text('details.loadFailed')} text={view.error} onRetry={() => retry()} />;
     case 'notFound':
-      return <NotFoundMessage back={{ to: ROUTES.DOCTORS_LIST, label: 'Все врачи' }} />;
+      return <DoctorsNotFound />;
     case 'ready':
       return isMobile ? (
         <MobileDoctorDetails doctor={view.doctor} />

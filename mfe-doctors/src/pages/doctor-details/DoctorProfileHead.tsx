@@ -1,10 +1,11 @@
 import { type Doctor, Flex, Heading, Stack, Text } from '@clinic/shared';
-import { experienceLabel } from '../../lib/labels';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { DoctorPhoto } from '../../ui/DoctorPhoto';
 import { RatingSummary } from '../../ui/RatingSummary';
 
 /** Photo, name (the page's h1), specialties, experience, and the rating with its review count. */
 export function DoctorProfileHead({ doctor, stacked }: { doctor: Doctor; stacked: boolean }) {
+  const text = useDoctorsText();
   return (
     <Flex direction={stacked ? 'column' : 'row'} gap="5" align={stacked ? 'stretch' : 'center'}>
       {stacked ? (
@@ -21,7 +22,7 @@ export function DoctorProfileHead({ doctor, stacked }: { doctor: Doctor; stacked
             <li key={item.specialty}>{item.specialty}</li>
           ))}
         </Stack>
-        <Text fontWeight="semibold">{experienceLabel(doctor.experience)}</Text>
+        <Text fontWeight="semibold">{text('doctor.experience', { years: doctor.experience })}</Text>
         <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} size="lg" />
       </Stack>
     </Flex>

@@ -1,5 +1,6 @@
 import { BookingLink, Box, type Doctor, Stack, TabLinks, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
 import { DoctorTags } from '../../ui/DoctorTags';
@@ -14,6 +15,7 @@ import { WeekPicker } from './week-picker/WeekPicker';
 /** Mobile: profile, rating, review count, prices, sign-up, then the tabs 'О враче' and 'Отзывы'. */
 export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
   const [tab, signUp, day] = useUnit([$mobileTab, signUpClicked, $selectedDay]);
+  const text = useDoctorsText();
   return (
     <Stack gap="4">
       <Stack bg="white" borderRadius="2xl" p="4" gap="4">
@@ -24,17 +26,17 @@ export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
         />
         <WeekPicker />
         <BookingLink request={doctorBooking(doctor.id, day)} onBook={() => signUp()} size="lg" w="full">
-          Записаться на прием
+          {text('doctor.book')}
         </BookingLink>
       </Stack>
       <Box bg="white" borderRadius="2xl" p="4">
         <TabLinks
-          label="О враче и отзывы"
+          label={text('details.mobileTabs')}
           isMobile
           mb="3"
           tabs={MOBILE_TABS.map((item) => ({
             key: item.value,
-            label: item.label,
+            label: text(item.label),
             to: tabHref(doctor.slug, item.value),
             current: item.value === tab,
           }))}
@@ -46,7 +48,7 @@ export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
             <DoctorBackground doctor={doctor} />
           </Stack>
         ) : (
-          <ReviewList reviews={doctor.reviews} empty="Отзывов пока нет." />
+          <ReviewList reviews={doctor.reviews} empty={text('reviews.empty')} />
         )}
       </Box>
     </Stack>

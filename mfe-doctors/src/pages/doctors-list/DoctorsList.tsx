@@ -1,5 +1,6 @@
 import { Box, type Doctor, Stack, Text } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { useDoctorsText } from '../../messages/doctorsText';
 
 interface DoctorsListProps {
   doctors: readonly Doctor[];
@@ -11,17 +12,18 @@ interface DoctorsListProps {
 
 /** The doctor cards in the order the API sent them (it sorts), or a note when the filter leaves none. */
 export function DoctorsList({ doctors, renderCard, maxH, busy }: DoctorsListProps) {
+  const text = useDoctorsText();
   if (doctors.length === 0) {
     return (
       <Text bg="white" borderRadius="2xl" p="6" color="fg.muted" role="status">
-        Врачей этой специализации пока нет.
+        {text('list.empty')}
       </Text>
     );
   }
   return (
     <Stack
       as="ul"
-      aria-label="Список врачей"
+      aria-label={text('list.doctors')}
       listStyleType="none"
       gap="3"
       maxH={maxH}

@@ -3,13 +3,16 @@ import {
   BuildLabel,
   Heading,
   itemListData,
+  pathInLocale,
   pathTo,
   QueryView,
   ROUTES,
+  useLocale,
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { DesktopDoctorsList } from './DesktopDoctorsList';
 import { MobileDoctorsList } from './MobileDoctorsList';
 import { $visibleDoctors, pageQuery } from './model';
@@ -18,15 +21,17 @@ import { useListAddress } from './useListAddress';
 export function DoctorsListPage() {
   const [{ isMobile }, doctors] = useUnit([$viewport, $visibleDoctors]);
   useListAddress(useLocation().search);
-  const title = 'Врачи клиники';
-  usePageMeta(title, 'Специалисты диагностической клиники в Алматы: стаж, отзывы, цены приёма.', {
+  const text = useDoctorsText();
+  const locale = useLocale();
+  const title = text('list.metaTitle');
+  usePageMeta(title, text('list.metaDescription'), {
     // Each doctor of the list with the first appointment's price, as the cards show it.
     structuredData: [
       itemListData(
         title,
         doctors.map((doctor) => ({
           name: doctor.name,
-          url: pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }),
+          url: pathInLocale(pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug }), locale),
           price: doctor.first_appointment.price,
         })),
         'Physician',
@@ -36,7 +41,7 @@ export function DoctorsListPage() {
   return (
     <>
       <Heading as="h1" size={isMobile ? 'xl' : '2xl'} my="4">
-        Врачи
+        {text('list.title')}
       </Heading>
       {/* The remote's own defines (staging label; the canary e2e's broken build), read in its own code. */}
       <BuildLabel label={__BUILD_LABEL__} fault={__BUILD_FAULT__} />

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
-import { experienceLabel } from '../../lib/labels';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorPhoto } from '../../ui/DoctorPhoto';
 import { RatingSummary } from '../../ui/RatingSummary';
@@ -21,11 +21,12 @@ import { signUpClicked } from './model';
 /** Desktop: the detailed card of the selected doctor, left of the list. */
 export function SelectedDoctorCard({ doctor, height }: { doctor: Doctor | null; height: string }) {
   const signUp = useUnit(signUpClicked);
+  const text = useDoctorsText();
   if (!doctor) return null;
   return (
     <Stack
       as="section"
-      aria-label="Выбранный врач"
+      aria-label={text('list.selected')}
       bg="white"
       borderRadius="2xl"
       p="6"
@@ -42,7 +43,7 @@ export function SelectedDoctorCard({ doctor, height }: { doctor: Doctor | null; 
             {doctor.name}
           </Heading>
           <Text color="fg.muted">{doctor.short_info.map((item) => item.specialty).join(', ')}</Text>
-          <Text fontSize="sm">{experienceLabel(doctor.experience)}</Text>
+          <Text fontSize="sm">{text('doctor.experience', { years: doctor.experience })}</Text>
         </Box>
       </Flex>
       <RatingSummary rating={doctor.rating} reviewsCount={doctor.reviews_count} />
@@ -52,10 +53,12 @@ export function SelectedDoctorCard({ doctor, height }: { doctor: Doctor | null; 
       />
       <Flex gap="3" mt="auto" wrap="wrap">
         <BookingLink request={{ kind: 'doctor', targetId: doctor.id }} onBook={() => signUp(doctor.id)}>
-          Записаться на прием
+          {text('doctor.book')}
         </BookingLink>
         <Button asChild variant="outline">
-          <AppLink to={pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug })}>Подробнее о враче</AppLink>
+          <AppLink to={pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug: doctor.slug })}>
+            {text('list.moreAbout')}
+          </AppLink>
         </Button>
       </Flex>
     </Stack>

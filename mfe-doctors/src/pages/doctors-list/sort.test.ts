@@ -1,5 +1,7 @@
+import { textIn } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
-import { DIRECTION_CYCLE, SORT_TABS, sortForTab, UNSORTED, withNextDirection } from './sort';
+import { DOCTORS_CATALOGS, type DoctorsMessage } from '../../messages/doctorsText';
+import { DIRECTION_CYCLE, directionValue, SORT_TABS, sortForTab, UNSORTED, withNextDirection } from './sort';
 
 describe('sort direction (SPEC §4: cycles none, asc, desc, none on each click)', () => {
   it('walks the whole cycle and comes back to none', () => {
@@ -29,12 +31,31 @@ describe('sort tabs (SPEC §4: Price sets asc; Rating or Experience set desc; Al
     expect(sortForTab('experience')).toEqual({ sort_by: 'experience', sort_direction: 'desc' });
     expect(sortForTab('')).toEqual({ sort_by: '', sort_direction: '' });
   });
-  it('shows All, Price, Rating and Experience in Russian, in that order', () => {
-    expect(SORT_TABS.map((tab) => [tab.sortBy, tab.label])).toEqual([
+  it('shows All, Price, Rating and Experience in Russian and in Kazakh, in that order', async () => {
+    await Promise.all([DOCTORS_CATALOGS.load('ru'), DOCTORS_CATALOGS.load('kk')]);
+    const [ru, kk] = [
+      textIn<DoctorsMessage>(DOCTORS_CATALOGS, 'ru'),
+      textIn<DoctorsMessage>(DOCTORS_CATALOGS, 'kk'),
+    ];
+    expect(SORT_TABS.map((tab) => [tab.sortBy, ru(tab.label)])).toEqual([
       ['', 'Все'],
       ['first_appointment', 'Цена'],
       ['rating', 'Рейтинг'],
       ['experience', 'Стаж'],
+    ]);
+    expect(SORT_TABS.map((tab) => kk(tab.label))).toEqual(['Барлығы', 'Баға', 'Рейтинг', 'Тәжірибе']);
+    const directions = (['', 'asc', 'desc'] as const).map((direction) => ({
+      direction: directionValue(direction),
+    }));
+    expect(directions.map((values) => ru('sort.direction', values))).toEqual([
+      'без направления',
+      'по возрастанию',
+      'по убыванию',
+    ]);
+    expect(directions.map((values) => kk('sort.direction', values))).toEqual([
+      'бағытсыз',
+      'өсу бойынша',
+      'кему бойынша',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DoctorSort, DoctorSortBy, SortDirection } from '@clinic/shared';
+import type { DoctorsMessage } from '../../messages/doctorsText';
 
 /** SPEC §4: each click of the direction toggle moves none → asc → desc → none. */
 export const DIRECTION_CYCLE: Readonly<Record<SortDirection, SortDirection>> = {
@@ -15,20 +16,16 @@ export const TAB_DIRECTION: Readonly<Record<DoctorSortBy, SortDirection>> = {
   experience: 'desc',
 };
 
-/** The sort tab bar of the list, in the order patients see it. */
-export const SORT_TABS: ReadonlyArray<{ sortBy: DoctorSortBy; label: string }> = [
-  { sortBy: '', label: 'Все' },
-  { sortBy: 'first_appointment', label: 'Цена' },
-  { sortBy: 'rating', label: 'Рейтинг' },
-  { sortBy: 'experience', label: 'Стаж' },
+/** The sort tab bar of the list, in the order patients see it, each with its message. */
+export const SORT_TABS: ReadonlyArray<{ sortBy: DoctorSortBy; label: DoctorsMessage }> = [
+  { sortBy: '', label: 'sort.all' },
+  { sortBy: 'first_appointment', label: 'sort.price' },
+  { sortBy: 'rating', label: 'sort.rating' },
+  { sortBy: 'experience', label: 'sort.experience' },
 ];
 
-/** What the direction toggle says for each direction. */
-export const DIRECTION_LABELS: Readonly<Record<SortDirection, string>> = {
-  '': 'без направления',
-  asc: 'по возрастанию',
-  desc: 'по убыванию',
-};
+/** What the direction toggle says for each direction: the `select` of its message (`sort.direction`). */
+export const directionValue = (direction: SortDirection): string => direction || 'none';
 
 /** The seed order: no sort field, no direction. */
 export const UNSORTED: DoctorSort = { sort_by: '', sort_direction: '' };

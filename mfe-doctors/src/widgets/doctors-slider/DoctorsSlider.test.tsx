@@ -3,8 +3,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDoctorsFx } from '../../lib/api';
+import { DOCTORS_CATALOGS } from '../../messages/doctorsText';
 import { makeDoctor } from '../../testing/makeDoctor';
 import { DoctorsSlider } from './DoctorsSlider';
 import { SLIDER_OPTIONS } from './model';
@@ -30,6 +31,8 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
+// The catalogue a page would have loaded by now (the page's language: Russian here).
+beforeAll(() => DOCTORS_CATALOGS.load('ru'));
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });

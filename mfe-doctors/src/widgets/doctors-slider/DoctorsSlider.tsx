@@ -12,6 +12,7 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useDoctorsText } from '../../messages/doctorsText';
 import { DoctorSlide } from './DoctorSlide';
 import { firstDoctors, sliderDoctorsQuery } from './model';
 
@@ -55,8 +56,12 @@ function Slides({ doctors }: { doctors: readonly Doctor[] }) {
   );
 }
 
-/** The home page's doctors slider (mobile): the first 3 doctors and 'Все врачи' to the list. */
+/**
+ * The home page's doctors slider (mobile): the first 3 doctors and 'Все врачи' to the list. Rendered in the
+ * browser only (no `prepare`): its catalogue loads as it mounts, the shell's slot holding the place meanwhile.
+ */
 export function DoctorsSlider() {
+  const text = useDoctorsText();
   const started = useUnit(sliderDoctorsQuery.started);
   useEffect(() => {
     started();
@@ -65,10 +70,10 @@ export function DoctorsSlider() {
     <Box as="section" aria-labelledby="doctors-slider-title" bg="white" borderRadius="2xl" p="4">
       <Flex justify="space-between" align="baseline" mb="3" gap="3">
         <Heading as="h2" id="doctors-slider-title" size="lg">
-          Наши врачи
+          {text('slider.title')}
         </Heading>
         <AppLink to={ROUTES.DOCTORS_LIST} color="brand.700" fontWeight="semibold" fontSize="sm">
-          Все врачи
+          {text('list.allDoctors')}
         </AppLink>
       </Flex>
       <QueryView query={sliderDoctorsQuery} loading={<Skeleton height={SLIDE_HEIGHT} />}>

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Flex, Grid, Heading, Text, VisuallyHidden } from '@clinic/shared';
+import { Box, Button, chakra, Flex, Grid, Heading, Text, useLocale, VisuallyHidden } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { type MouseEvent, useEffect, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
+import { useDoctorsText } from '../../../messages/doctorsText';
 import { ChevronIcon } from '../../../ui/icons';
 import { dayHref, TODAY_ATTRIBUTE } from './dayAddress';
 import {
@@ -15,7 +16,7 @@ import {
   pickerOpened,
   previousWeekClicked,
 } from './model';
-import { weekTitle } from './week';
+import { dayNames, weekTitle } from './week';
 
 const DayLink = chakra('a', {
   base: {
@@ -48,13 +49,17 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The doctor's week: Russian names, Monday first, past days greyed, today marked 'сегодня' (SPEC §2, §9). Each
- * day a patient may pick is a link to this page with `?day=` (dayAddress.ts), so the server renders the pick
- * without JavaScript; with it, a tap picks the day in place. The picked day goes with «Записаться на прием».
+ * The doctor's week: names in the page's language, Monday first, past days greyed, today marked 'сегодня'
+ * (SPEC §2, §9). Each day a patient may pick is a link to this page with `?day=` (dayAddress.ts), in the page's
+ * language, so the server renders the pick without JavaScript; with it, a tap picks the day in place. The picked day goes with «Записаться на прием».
  */
 export function WeekPicker() {
   const titleId = useId();
   const { pathname, search } = useLocation();
+  // A raw link: the router's basename (the language's prefix, '/kk') is added by hand, as a Link would.
+  const page = useHref(pathname);
+  const text = useDoctorsText();
+  const locale = useLocale();
   const [today, days, selected, canGoBack, canGoForward] = useUnit([
     $today,
     $days,
@@ -71,27 +76,27 @@ export function WeekPicker() {
     <Box as="section" aria-labelledby={titleId} {...{ [TODAY_ATTRIBUTE]: today || undefined }}>
       {/* h2: the picker sits right under the doctor's name, the page's h1. */}
       <Heading as="h2" id={titleId} size="sm" mb="2">
-        Выберите день приёма
+        {text('week.title')}
       </Heading>
       <Flex align="center" justify="space-between" mb="2">
         <Button
           type="button"
           size="sm"
           variant="lightGray"
-          aria-label="Предыдущая неделя"
+          aria-label={text('week.previous')}
           disabled={!canGoBack}
           onClick={events.previousWeekClicked}
         >
           <ChevronIcon direction="left" />
         </Button>
         <Text fontWeight="semibold" aria-live="polite">
-          {weekTitle(days)}
+          {weekTitle(days, locale, text)}
         </Text>
         <Button
           type="button"
           size="sm"
           variant="lightGray"
-          aria-label="Следующая неделя"
+          aria-label={text('week.next')}
           disabled={!canGoForward}
           onClick={events.nextWeekClicked}
         >
@@ -100,19 +105,20 @@ export function WeekPicker() {
       </Flex>
       <Grid
         as="ul"
-        aria-label="Дни недели"
+        aria-label={text('week.days')}
         templateColumns="repeat(7, minmax(0, 1fr))"
         gap="1"
         listStyleType="none"
       >
         {days.map((day) => {
           const offered = !day.isPast && !day.isBeyond;
+          const names = dayNames(day.iso, locale);
           return (
             <li key={day.iso}>
               <DayLink
                 // A day that cannot be picked is no link at all (an <a> without href is one no crawler can follow).
                 as={offered ? 'a' : 'span'}
-                href={offered ? dayHref(pathname, search, day.iso) : undefined}
+                href={offered ? dayHref(page, search, day.iso) : undefined}
                 aria-disabled={offered ? undefined : true}
                 aria-current={offered && day.iso === selected ? true : undefined}
                 data-past={day.isPast || undefined}
@@ -125,14 +131,14 @@ export function WeekPicker() {
               >
                 {/* The name is the visible text plus the month for screen readers (WCAG 2.5.3). */}
                 <chakra.span fontSize="xs" textTransform="uppercase">
-                  {day.weekday}{' '}
+                  {names.weekday}{' '}
                 </chakra.span>
                 <chakra.span fontWeight="bold" fontSize="md">
                   {day.dayOfMonth}
-                  <VisuallyHidden> {day.label.replace(/^\d+\s*/, '')}</VisuallyHidden>{' '}
+                  <VisuallyHidden> {names.month}</VisuallyHidden>{' '}
                 </chakra.span>
                 <chakra.span fontSize="2xs" minH="3" lineHeight="1">
-                  {day.isToday ? 'сегодня' : ''}
+                  {day.isToday ? text('week.today') : ''}
                 </chakra.span>
               </DayLink>
             </li>

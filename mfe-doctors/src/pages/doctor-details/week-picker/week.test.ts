@@ -1,13 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clinicToday, mondayOf, weekDays, weekTitle } from './week';
+import { textIn } from '@clinic/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DOCTORS_CATALOGS, type DoctorsMessage } from '../../../messages/doctorsText';
+import { clinicToday, dayNames, KAZAKH_MONTHS, KAZAKH_WEEKDAYS, mondayOf, weekDays, weekTitle } from './week';
 
 // A fixed clock: Wednesday 13 May 2026, 10:00 in Almaty (UTC+5).
 const NOW = new Date('2026-05-13T05:00:00Z');
 const TODAY = clinicToday(NOW);
 
+const ru = textIn<DoctorsMessage>(DOCTORS_CATALOGS, 'ru');
+const kk = textIn<DoctorsMessage>(DOCTORS_CATALOGS, 'kk');
+beforeAll(() => Promise.all([DOCTORS_CATALOGS.load('ru'), DOCTORS_CATALOGS.load('kk')]));
 afterEach(() => vi.restoreAllMocks());
 
-describe('the week picker (SPEC §9: Russian weekdays and months, the week starts on Monday)', () => {
+describe('the week picker (SPEC §9: weekdays and months in the page’s language, the week starts on Monday)', () => {
   it('takes today on the clinic clock', () => {
     expect(TODAY).toBe('2026-05-13');
     // 23:30 UTC on the 12th is already the 13th in Almaty.
@@ -23,11 +28,31 @@ describe('the week picker (SPEC §9: Russian weekdays and months, the week start
     expect(weekDays(clinicToday(NOW), 0)[2]?.iso).toBe('2026-05-13');
   });
 
-  it('starts the week on Monday and names the days in Russian', () => {
+  it('starts the week on Monday and names the days in Russian and in Kazakh', () => {
     const days = weekDays(TODAY, 0);
-    expect(days.map((day) => day.weekday)).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    expect(days.map((day) => dayNames(day.iso, 'ru').weekday)).toEqual([
+      'пн',
+      'вт',
+      'ср',
+      'чт',
+      'пт',
+      'сб',
+      'вс',
+    ]);
+    expect(days.map((day) => dayNames(day.iso, 'kk').weekday)).toEqual([
+      'дс',
+      'сс',
+      'ср',
+      'бс',
+      'жм',
+      'сб',
+      'жс',
+    ]);
     expect(days.map((day) => day.dayOfMonth)).toEqual([11, 12, 13, 14, 15, 16, 17]);
-    expect(days[2]?.label).toBe('13 мая');
+    expect(dayNames('2026-05-13', 'ru')).toEqual({ weekday: 'ср', month: 'мая' });
+    expect(dayNames('2026-05-13', 'kk')).toEqual({ weekday: 'ср', month: 'мамыр' });
+    // Lower case in the middle of a phrase: «28 қараша».
+    expect(dayNames('2026-11-28', 'kk').month).toBe('қараша');
     expect(mondayOf('2026-05-17')).toBe('2026-05-11');
     expect(mondayOf('2026-05-11')).toBe('2026-05-11');
   });
@@ -48,8 +73,39 @@ describe('the week picker (SPEC §9: Russian weekdays and months, the week start
   });
 
   it('names the month, or both months and years when the week spans them', () => {
-    expect(weekTitle(weekDays(TODAY, 0))).toBe('Май 2026');
-    expect(weekTitle(weekDays('2026-04-29', 0))).toBe('Апрель – май 2026');
-    expect(weekTitle(weekDays('2026-12-30', 0))).toBe('Декабрь 2026 – январь 2027');
+    expect(weekTitle(weekDays(TODAY, 0), 'ru', ru)).toBe('Май 2026');
+    expect(weekTitle(weekDays('2026-04-29', 0), 'ru', ru)).toBe('Апрель – май 2026');
+    expect(weekTitle(weekDays('2026-12-30', 0), 'ru', ru)).toBe('Декабрь 2026 – январь 2027');
+    expect(weekTitle(weekDays(TODAY, 0), 'kk', kk)).toBe('2026 ж. мамыр');
+    expect(weekTitle(weekDays('2026-04-29', 0), 'kk', kk)).toBe('2026 ж. сәуір – мамыр');
+    expect(weekTitle(weekDays('2026-12-30', 0), 'kk', kk)).toBe('2026 ж. желтоқсан – 2027 ж. қаңтар');
+  });
+
+  it('keeps Kazakh names of its own that are CLDR’s, as Node’s full ICU has them', () => {
+    const days = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 10, 23 + index)));
+    const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 3)));
+    const weekday = new Intl.DateTimeFormat('kk-KZ', { weekday: 'short', timeZone: 'UTC' });
+    const dayMonth = new Intl.DateTimeFormat('kk-KZ', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    expect(days.map((date) => weekday.format(date))).toEqual([...KAZAKH_WEEKDAYS]);
+    expect(
+      months.map((date) => dayMonth.formatToParts(date).find((part) => part.type === 'month')?.value),
+    ).toEqual([...KAZAKH_MONTHS]);
+  });
+
+  it('names Kazakh days with them where the browser’s Intl has no Kazakh (it answers Sat, M11)', async () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const noKazakh = function DateTimeFormat(
+      locale?: Intl.LocalesArgument,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new RealFormat(locale === 'kk-KZ' ? 'und' : locale, options);
+    };
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(noKazakh as unknown as typeof Intl.DateTimeFormat);
+    vi.resetModules();
+    const fresh = await import('./week');
+    expect(new Intl.DateTimeFormat('kk-KZ', { weekday: 'short' }).format(NOW)).toBe('Wed');
+    expect(fresh.dayNames('2026-11-28', 'kk')).toEqual({ weekday: 'сб', month: 'қараша' });
+    expect(fresh.weekTitle(fresh.weekDays('2026-04-29', 0), 'kk', kk)).toBe('2026 ж. сәуір – мамыр');
+    expect(fresh.dayNames('2026-11-28', 'ru')).toEqual({ weekday: 'сб', month: 'ноября' });
   });
 });

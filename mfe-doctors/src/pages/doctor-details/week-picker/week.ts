@@ -1,32 +1,100 @@
-import { clinicDayOf } from '@clinic/shared';
+import { clinicDayOf, INTL_LOCALE, type Locale } from '@clinic/shared';
+import { madeOnFirstUse } from '@clinic/shared/src/format/madeOnFirstUse';
+import type { DoctorsText } from '../../../messages/doctorsText';
 
 /** A calendar day as 'YYYY-MM-DD'; ISO strings compare in date order. */
 export type IsoDay = string;
 
 export interface WeekDay {
   iso: IsoDay;
-  /** Short Russian weekday: 'пн' … 'вс'. */
-  weekday: string;
   dayOfMonth: number;
-  /** '5 мая': for screen readers. */
-  label: string;
   isPast: boolean;
   isToday: boolean;
+}
+
+/** A day's names in a language (`dayNames`). */
+export interface DayNames {
+  /** Short weekday: 'пн' … 'вс', 'дс' … 'жс'. */
+  weekday: string;
+  /** The month as it follows the day's number: 'мая', 'мамыр'. */
+  month: string;
 }
 
 const DAY_MS = 86_400_000;
 /** SPEC §9: the week starts on Monday. */
 export const DAYS_IN_WEEK = 7;
 
+/** How a language names a day's weekday, its month after the day's number, and its month in a title. */
+interface Namer {
+  weekday(date: Date): string;
+  month(date: Date): string;
+  titleMonth(date: Date): string;
+}
+
+const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((part) => part.type === type)?.value ?? '';
+
 // Days are computed at UTC midnight, so they are formatted in UTC: no time zone can shift them by a day.
-const weekdayFormat = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
-const dayMonthFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
+function intlNamer(locale: Locale): Namer {
+  const tag = INTL_LOCALE[locale];
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  // A month in a title: the nominative of «май 2026» (not the genitive of «13 мая»).
+  const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    weekday: (date) => weekday.format(date),
+    month: (date) => partOf(dayMonth.formatToParts(date), 'month'),
+    // Lower case in the middle of a phrase; the title's first letter is made capital.
+    titleMonth: (date) => partOf(monthYear.formatToParts(date), 'month').toLocaleLowerCase(tag),
+  };
+}
+
+/**
+ * Kazakh's names as CLDR has them (week.test.ts checks them against Node's full ICU), for a browser whose ICU
+ * data has no Kazakh: Chromium's trimmed icudtl.dat formats kk-KZ with the root locale ('Sat', 'M11'), which
+ * would differ from the server's HTML. Kazakh keeps the month's nominative after a number («28 қараша»).
+ */
+export const KAZAKH_WEEKDAYS = ['дс', 'сс', 'ср', 'бс', 'жм', 'сб', 'жс'] as const;
+export const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+] as const;
+const kazakhNamer: Namer = {
+  weekday: (date) => KAZAKH_WEEKDAYS[(date.getUTCDay() + 6) % 7] ?? '',
+  month: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
+  titleMonth: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
+};
+
+/** Whether this Intl has the language's names: Cyrillic words, not the root locale's 'Sat' or 'M11'. */
+const speaks = (namer: Namer, sample = new Date(Date.UTC(2026, 10, 28))) =>
+  [namer.weekday(sample), namer.month(sample), namer.titleMonth(sample)].every((name) =>
+    /^\p{Script=Cyrillic}+$/u.test(name),
+  );
+
+/** Intl's names in the language; Kazakh's own where the browser's Intl lacks them. */
+function namerOf(locale: Locale): Namer {
+  const intl = intlNamer(locale);
+  return locale === 'kk' && !speaks(intl) ? kazakhNamer : intl;
+}
+
+/** Each language's names, made on first use (no formatter at start-up, and only the page's language). */
+const NAMERS: Record<Locale, () => Namer> = {
+  ru: madeOnFirstUse(() => namerOf('ru')),
+  kk: madeOnFirstUse(() => namerOf('kk')),
+};
 
 const toDate = (iso: IsoDay) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): IsoDay => date.toISOString().slice(0, 10);
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
-
 /**
  * Today on the clinic's clock (Almaty), whatever the visitor's time zone. Computed, not formatted: a locale's
  * date pattern is not a format to parse (ICU 72 writes en-CA month first).
@@ -48,26 +116,42 @@ export function weekDays(today: IsoDay, offset: number): WeekDay[] {
   return Array.from({ length: DAYS_IN_WEEK }, (_, index) => {
     const date = new Date(monday + index * DAY_MS);
     const iso = toIso(date);
-    return {
-      iso,
-      weekday: weekdayFormat.format(date),
-      dayOfMonth: date.getUTCDate(),
-      label: dayMonthFormat.format(date),
-      isPast: iso < today,
-      isToday: iso === today,
-    };
+    return { iso, dayOfMonth: date.getUTCDate(), isPast: iso < today, isToday: iso === today };
   });
 }
 
-/** 'Май 2026', or 'Апрель – май 2026', or 'Декабрь 2026 – январь 2027' when the week spans two. */
-export function weekTitle(days: readonly WeekDay[]): string {
+/** A day's weekday and month in the language (the month taken from Intl's parts, never cut from its text). */
+export function dayNames(iso: IsoDay, locale: Locale): DayNames {
+  const date = toDate(iso);
+  const namer = NAMERS[locale]();
+  return { weekday: namer.weekday(date), month: namer.month(date) };
+}
+
+const capitalize = (text: string, locale: Locale) =>
+  text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
+
+/**
+ * The week's month, or both months and years when it spans them, in the catalogue's word order: 'Май 2026',
+ * 'Апрель – май 2026', 'Декабрь 2026 – январь 2027'; '2026 ж. мамыр', '2026 ж. сәуір – мамыр'.
+ */
+export function weekTitle(days: readonly WeekDay[], locale: Locale, text: DoctorsText): string {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return '';
   const [from, to] = [toDate(first.iso), toDate(last.iso)];
   const [fromYear, toYear] = [from.getUTCFullYear(), to.getUTCFullYear()];
-  const [fromMonth, toMonth] = [monthFormat.format(from), monthFormat.format(to)];
-  if (fromYear !== toYear) return `${capitalize(fromMonth)} ${fromYear} – ${toMonth} ${toYear}`;
-  if (fromMonth !== toMonth) return `${capitalize(fromMonth)} – ${toMonth} ${toYear}`;
-  return `${capitalize(fromMonth)} ${toYear}`;
+  const namer = NAMERS[locale]();
+  const [fromMonth, toMonth] = [namer.titleMonth(from), namer.titleMonth(to)];
+  const title =
+    fromYear !== toYear
+      ? text('week.years', {
+          from: fromMonth,
+          fromYear: String(fromYear),
+          to: toMonth,
+          toYear: String(toYear),
+        })
+      : fromMonth !== toMonth
+        ? text('week.months', { from: fromMonth, to: toMonth, year: String(toYear) })
+        : text('week.month', { month: fromMonth, year: String(toYear) });
+  return capitalize(title, locale);
 }
