@@ -16,17 +16,14 @@ export const TRUNCATE = {
   wideMobileTileName: 40,
 } as const;
 
-const ratingFormat = (locale: Locale) =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** Kazakh's decimal comma is Russian's: ru-RU for both (see `priceFormats`: some browsers lack kk-KZ's data). */
-const ratingFormats: Record<Locale, () => Intl.NumberFormat> = {
-  ru: madeOnFirstUse(() => ratingFormat('ru')),
-  kk: madeOnFirstUse(() => ratingFormat('ru')),
-};
+/** Kazakh's decimal comma is Russian's: ru-RU for both (see `priceFormat`: some browsers lack kk-KZ's data). */
+const ratingFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat(INTL_LOCALE.ru, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** SPEC §9: rating with one decimal and a comma ('4,8', the same in Kazakh). */
-export function formatRating(rating: number, locale: Locale = DEFAULT_LOCALE): string {
-  return ratingFormats[locale]().format(rating);
+export function formatRating(rating: number, _locale: Locale = DEFAULT_LOCALE): string {
+  return ratingFormat().format(rating);
 }
 
 /** '-15%' for a discount badge; empty when there is no discount. */

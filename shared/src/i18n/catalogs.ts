@@ -14,7 +14,10 @@ const instances = new Map<Locale, I18n>();
 export function i18nOf(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: {} } });
+    // Numbers in messages (`#` of a plural) in ru-RU for both: Kazakh writes them as Russian does, and a
+    // browser without Kazakh ICU data (Chromium's trimmed data, as on Android) would write '1,234' where the
+    // server wrote '1 234'. Kazakh messages use `other` (one form after a numeral), whatever rules pick.
+    i18n = setupI18n({ locale, locales: [INTL_LOCALE.ru], messages: { [locale]: {} } });
     instances.set(locale, i18n);
   }
   return i18n;
