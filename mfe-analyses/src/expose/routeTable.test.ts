@@ -63,7 +63,7 @@ describe('prepare on the server', () => {
       throw new Error('502');
     });
     await expect(prepare({ section: 'analysis', pathname: '/analysis/list', scope })).rejects.toThrow(
-      /Не удалось/,
+      'the analyses did not load (loadError.failed)',
     );
   });
 

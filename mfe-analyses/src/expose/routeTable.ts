@@ -33,7 +33,7 @@ const openList: RouteLoader = async ({ request, context: { scope } }) => {
   if (sharedIds) await allSettled(selectionRestoreStarted, { scope, params: { sharedIds } });
   // Rendering the error would leave the browser to hydrate it from answers it never got: it renders it anew.
   const error = scope.getState($loadError);
-  if (error) throw new Error(error);
+  if (error) throw new Error(`the analyses did not load (${error})`);
 };
 
 /**
