@@ -9,6 +9,7 @@ import {
   StatusMessage,
   useLocale,
   usePageMeta,
+  useSharedText,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
@@ -23,6 +24,7 @@ export function DoctorDetailsPage() {
   // Opened by its route (routeTable.ts): on the server, before hydration, or on navigation to it.
   const [view, { isMobile }, retry] = useUnit([$view, $viewport, retryClicked]);
   const text = useDoctorsText();
+  const sharedText = useSharedText();
   const locale = useLocale();
   useAddressTabs(useLocation().search);
   const doctor = view.kind === 'ready' ? view.doctor : null;
@@ -58,7 +60,13 @@ export function DoctorDetailsPage() {
     case 'loading':
       return <FullScreenSpinner />;
     case 'failed':
-      return <StatusMessage title={text('details.loadFailed')} text={view.error} onRetry={() => retry()} />;
+      return (
+        <StatusMessage
+          title={text('details.loadFailed')}
+          text={sharedText(view.error)}
+          onRetry={() => retry()}
+        />
+      );
     case 'notFound':
       return <DoctorsNotFound />;
     case 'ready':

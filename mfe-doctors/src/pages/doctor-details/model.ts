@@ -1,4 +1,10 @@
-import { type BookingRequest, bookingRequested, createQuery, type Doctor } from '@clinic/shared';
+import {
+  type BookingRequest,
+  bookingRequested,
+  createQuery,
+  type Doctor,
+  type SharedMessage,
+} from '@clinic/shared';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { getDoctorFx, getDoctorsFx } from '../../lib/api';
 import { normalizeDoctor, normalizeDoctors } from '../../lib/normalizeDoctor';
@@ -40,7 +46,8 @@ export const $doctorId = combine(
 
 export type DetailsView =
   | { kind: 'loading' }
-  | { kind: 'failed'; error: string }
+  /** `error`: the shared catalogue's message for it. */
+  | { kind: 'failed'; error: SharedMessage }
   | { kind: 'notFound' }
   | { kind: 'ready'; doctor: Doctor };
 
