@@ -32,7 +32,7 @@ describe('combineQueries', () => {
     await allSettled(ok.started, { scope });
     await allSettled(flaky.started, { scope });
     expect(scope.getState(both.$status)).toBe('failed');
-    expect(scope.getState(both.$error)).toMatch(/Не удалось загрузить/);
+    expect(scope.getState(both.$error)).toBe('loadError.failed');
     await allSettled(both.retried, { scope });
     expect(calls).toEqual({ ok: 1, flaky: 2 });
     expect(scope.getState(both.$error)).toBeNull();
