@@ -33,9 +33,10 @@ export function localeOfAcceptLanguage(header: string | readonly string[] | null
   for (const part of text.split(',')) {
     const range = RANGE.exec(part);
     if (!range) continue;
-    const primary = range[1].split('-')[0].toLowerCase();
+    const [, tag = '', parameters] = range;
+    const primary = tag.split('-')[0]?.toLowerCase();
     if (primary !== 'kk' && primary !== 'ru') continue;
-    const weight = weightOf(range[2]);
+    const weight = weightOf(parameters);
     // A language named twice (`kk-KZ, kk;q=0.5`) weighs its highest.
     if (weight === null || weight <= (weights[primary] ?? 0)) continue;
     weights[primary] = weight;
