@@ -4,7 +4,7 @@ import { collectCaptions } from './media/captions';
 import { mediaRouter } from './media/mediaRouter';
 import { createRequestStore } from './requests/store';
 import { apiRouter } from './routes/apiRouter';
-import { createSeed } from './seed/index';
+import { createSeeds } from './seed/index';
 
 export interface AppOptions {
   /** Where requests.jsonl lives; created if missing. */
@@ -13,9 +13,12 @@ export interface AppOptions {
   analysesCount?: number;
 }
 
-/** The reference API of SPEC §7 on Russian seed data, plus generated media. The site server serves the site. */
+/**
+ * The reference API of SPEC §7 on seed data in Russian and Kazakh (by `Accept-Language`), plus generated media.
+ * The site server serves the site.
+ */
 export function createApp(options: AppOptions): { app: express.Express; close(): void } {
-  const seed = createSeed({ analysesCount: options.analysesCount });
+  const seeds = createSeeds({ analysesCount: options.analysesCount });
   const store = createRequestStore(options.dataDir);
   const app = express();
   app.disable('x-powered-by');
@@ -25,8 +28,9 @@ export function createApp(options: AppOptions): { app: express.Express; close():
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     next();
   });
-  app.use('/api', apiRouter(seed, store));
-  app.use('/media', mediaRouter(collectCaptions(seed)));
+  app.use('/api', apiRouter(seeds, store));
+  // The pictures and memos are drawn once, with their Russian captions.
+  app.use('/media', mediaRouter(collectCaptions(seeds.ru)));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

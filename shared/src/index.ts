@@ -7,6 +7,7 @@ export {
   type ApiAnswers,
   ApiShapeError,
   answerKey,
+  apiAnswersRecord,
   apiClient,
   forgetApiAnswers,
   REQUEST_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import express from 'express';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { requestKinds } from '../requests/kinds';
 import type { RequestStore } from '../requests/store';
 import type { Seed } from '../seed/index';
@@ -21,15 +22,16 @@ const errorType = (error: unknown): string | undefined =>
     ? error.type
     : undefined;
 
-export function apiRouter(seed: Seed, store: RequestStore): express.Router {
+export function apiRouter(seeds: Record<Locale, Seed>, store: RequestStore): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     // Prices and requests change under the site; never let a browser or proxy keep an answer.
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(catalogRouter(seed));
-  router.use(requestsRouter(requestKinds(seed), store));
+  router.use(catalogRouter(seeds));
+  // The ids a request may name are the same in every language.
+  router.use(requestsRouter(requestKinds(seeds.ru), store));
   router.use((_req, res) => sendNotFound(res));
   router.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const message = BODY_ERRORS[errorType(error) ?? ''];

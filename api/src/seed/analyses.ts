@@ -1,4 +1,5 @@
 import type { Analysis, AnalysisCategory } from '../../../shared/src/api/types';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { docUrl } from '../media/urls';
 import { ANALYSES_LAB_A } from './analysesLabA';
 import { ANALYSES_LAB_B } from './analysesLabB';
@@ -6,6 +7,7 @@ import { ANALYSES_LAB_C } from './analysesLabC';
 import { ANALYSIS_CATEGORIES, type AnalysisCategorySeed } from './analysisCategories';
 import type { AnalysisRow } from './analysisRow';
 import { createRandom } from './random';
+import { textsIn } from './texts';
 
 const ROWS_BY_CATEGORY: Record<number, readonly AnalysisRow[]> = {
   ...ANALYSES_LAB_A,
@@ -13,8 +15,8 @@ const ROWS_BY_CATEGORY: Record<number, readonly AnalysisRow[]> = {
   ...ANALYSES_LAB_C,
 };
 
-export const analysisCategories = (): AnalysisCategory[] =>
-  ANALYSIS_CATEGORIES.map(({ id, name }) => ({ id, name }));
+export const analysisCategories = (locale: Locale = 'ru'): AnalysisCategory[] =>
+  ANALYSIS_CATEGORIES.map((category) => textsIn(category, locale)).map(({ id, name }) => ({ id, name }));
 
 function toAnalysis(
   id: number,

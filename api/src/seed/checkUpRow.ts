@@ -1,5 +1,7 @@
+import type { KazakhTexts } from './texts';
+
 /** A check-up programme: what the basic package holds; `extra` is added in the extended package. */
-export interface CheckUpRow {
+export interface CheckUpRow extends KazakhTexts<'name' | 'description'> {
   slug: string;
   name: string;
   description: string;
@@ -13,7 +15,8 @@ export interface CheckUpRow {
   extra?: string[];
 }
 
-export interface ParentCheckUpRow {
+export interface ParentCheckUpRow extends KazakhTexts<'name' | 'short_description'> {
+  kk?: KazakhTexts<'name' | 'short_description'>['kk'] & { short_tags?: string[] };
   slug: string;
   name: string;
   short_description: string;

@@ -1,9 +1,11 @@
 import type { CheckUp, CheckUpPackage, ParentCheckUp } from '../../../shared/src/api/types';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { imageUrl } from '../media/urls';
 import type { CheckUpRow, ParentCheckUpRow } from './checkUpRow';
 import { CHECK_UPS_FOR_WOMEN_AND_MEN } from './checkUpRowsAdults';
 import { CHECK_UPS_SPECIAL } from './checkUpRowsSpecial';
 import { escapeHtml } from './html';
+import { textsIn } from './texts';
 
 export interface CheckUpSeed {
   parentCheckUps: ParentCheckUp[];
@@ -54,15 +56,18 @@ function packagesOf(
   ];
 }
 
-export function buildCheckUps(): CheckUpSeed {
+/** The check-ups with their texts in `locale` (names and descriptions; a text without Kazakh stays Russian). */
+export function buildCheckUps(locale: Locale = 'ru'): CheckUpSeed {
   const seed: CheckUpSeed = { parentCheckUps: [], checkUps: [], checkUpPackages: [] };
   let packageId = 0;
   const nextPackageId = () => ++packageId;
   const parents = [...CHECK_UPS_FOR_WOMEN_AND_MEN, ...CHECK_UPS_SPECIAL];
-  parents.forEach(({ checkUps, sex, ...parent }, parentIndex) => {
+  parents.forEach((kazakhAndRussian, parentIndex) => {
+    const { checkUps, sex, ...parent } = textsIn(kazakhAndRussian, locale);
     const parentId = parentIndex + 1;
     const firstPackage = seed.checkUpPackages.length;
-    for (const row of checkUps) {
+    for (const kazakhAndRussianRow of checkUps) {
+      const row = textsIn(kazakhAndRussianRow, locale);
       const id = seed.checkUps.length + 1;
       seed.checkUps.push({
         id,

@@ -1,13 +1,18 @@
 import type { Promotion } from '../../../shared/src/api/types';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { docUrl, imageUrl } from '../media/urls';
 import { escapeHtml } from './html';
 import { PROMOTION_ROWS } from './promotionRows';
+import { textsIn } from './texts';
 
 export const promotionFileName = (slug: string): string => `promotion-${slug}`;
 
-/** Eight promotions, one per layout tab; one certificate; one without a picture for the placeholder. */
-export function buildPromotions(): Promotion[] {
-  return PROMOTION_ROWS.map((row, index) => ({
+/**
+ * Eight promotions, one per layout tab; one certificate; one without a picture for the placeholder. Their texts
+ * in `locale` (a text without Kazakh stays Russian).
+ */
+export function buildPromotions(locale: Locale = 'ru'): Promotion[] {
+  return PROMOTION_ROWS.map((kazakhAndRussian) => textsIn(kazakhAndRussian, locale)).map((row, index) => ({
     id: index + 1,
     slug: row.slug,
     name: row.name,

@@ -1,13 +1,32 @@
 import type { JourneyStep, ServiceCategory } from '../../../shared/src/api/types';
+import type { KazakhTexts } from './texts';
 
 /** SPEC §2: the category with sort 1 is the 'ТОП' tab that leads to the top services page. */
-export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
-  { id: 1, name: 'ТОП', slug: 'top', sort: 1 },
-  { id: 2, name: 'Ультразвуковая диагностика', slug: 'ultrasound', sort: 2 },
-  { id: 3, name: 'Консультации специалистов', slug: 'consultations', sort: 3 },
-  { id: 4, name: 'Функциональная диагностика', slug: 'functional-diagnostics', sort: 4 },
-  { id: 5, name: 'Процедуры', slug: 'procedures', sort: 5 },
-  { id: 6, name: 'Детское здоровье', slug: 'children', sort: 6 },
+export const SERVICE_CATEGORIES: readonly (ServiceCategory & KazakhTexts<'name'>)[] = [
+  { id: 1, name: 'ТОП', kk: { name: 'ТОП' }, slug: 'top', sort: 1 },
+  {
+    id: 2,
+    name: 'Ультразвуковая диагностика',
+    kk: { name: 'Ультрадыбыстық диагностика' },
+    slug: 'ultrasound',
+    sort: 2,
+  },
+  {
+    id: 3,
+    name: 'Консультации специалистов',
+    kk: { name: 'Мамандардың кеңестері' },
+    slug: 'consultations',
+    sort: 3,
+  },
+  {
+    id: 4,
+    name: 'Функциональная диагностика',
+    kk: { name: 'Функционалдық диагностика' },
+    slug: 'functional-diagnostics',
+    sort: 4,
+  },
+  { id: 5, name: 'Процедуры', kk: { name: 'Емшаралар' }, slug: 'procedures', sort: 5 },
+  { id: 6, name: 'Детское здоровье', kk: { name: 'Балалар денсаулығы' }, slug: 'children', sort: 6 },
 ];
 
 const BOOKING: JourneyStep = {

@@ -1,8 +1,10 @@
+import type { KazakhTexts } from './texts';
+
 /** Who a service is offered to; the four values cover every combination of is_for_childs/is_for_olders. */
 export type Audience = 'all' | 'children' | 'adults' | 'unspecified';
 
 /** Hand-written facts about one service; services.ts turns them into the API shape. */
-export interface ServiceRow {
+export interface ServiceRow extends KazakhTexts<'name' | 'description'> {
   slug: string;
   name: string;
   category: number;

@@ -1,10 +1,12 @@
 import type { Service } from '../../../shared/src/api/types';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { docUrl, imageUrl } from '../media/urls';
 import { escapeHtml } from './html';
 import { JOURNEYS, SERVICE_CATEGORIES } from './serviceCategories';
 import type { Audience } from './serviceRow';
 import { SERVICES_OTHER } from './servicesOther';
 import { SERVICES_TOP } from './servicesTop';
+import { textsIn } from './texts';
 
 const AUDIENCE_FLAGS: Record<Audience, Pick<Service, 'is_for_childs' | 'is_for_olders'>> = {
   all: { is_for_childs: true, is_for_olders: true },
@@ -15,10 +17,13 @@ const AUDIENCE_FLAGS: Record<Audience, Pick<Service, 'is_for_childs' | 'is_for_o
 
 export const serviceFileName = (slug: string): string => `service-${slug}`;
 
-export function buildServices(): Service[] {
-  return [...SERVICES_TOP, ...SERVICES_OTHER].map((row, index) => {
-    const category = SERVICE_CATEGORIES.find(({ id }) => id === row.category);
-    if (!category) throw new Error(`Service ${row.slug}: unknown category ${row.category}`);
+/** The services with their texts in `locale` (a text without Kazakh stays Russian). */
+export function buildServices(locale: Locale = 'ru'): Service[] {
+  return [...SERVICES_TOP, ...SERVICES_OTHER].map((kazakhAndRussian, index) => {
+    const row = textsIn(kazakhAndRussian, locale);
+    const found = SERVICE_CATEGORIES.find(({ id }) => id === row.category);
+    if (!found) throw new Error(`Service ${row.slug}: unknown category ${row.category}`);
+    const category = textsIn(found, locale);
     return {
       id: index + 1,
       slug: row.slug,

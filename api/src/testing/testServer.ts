@@ -14,7 +14,7 @@ export interface JsonAnswer<T = unknown> {
 export interface TestServer {
   baseUrl: string;
   dataDir: string;
-  get<T = unknown>(url: string): Promise<JsonAnswer<T>>;
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<JsonAnswer<T>>;
   post<T = unknown>(url: string, body: unknown, headers?: Record<string, string>): Promise<JsonAnswer<T>>;
   stop(): Promise<void>;
 }
@@ -37,7 +37,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   return {
     baseUrl,
     dataDir,
-    get: async (url) => answer(await fetch(baseUrl + url)),
+    get: async (url, headers = {}) => answer(await fetch(baseUrl + url, { headers })),
     post: async (url, body, headers = {}) =>
       answer(
         await fetch(baseUrl + url, {

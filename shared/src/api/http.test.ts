@@ -3,10 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDoctors, getPromotions } from './endpoints';
+import { localeRead } from '../bus/contract';
+import { getDoctors, getPromotions, getServices, requestService } from './endpoints';
 import {
   type ApiAnswers,
   ApiShapeError,
+  apiAnswersRecord,
   apiClient,
   forgetApiAnswers,
   REQUEST_TIMEOUT_MS,
@@ -70,7 +72,10 @@ describe('the API client', () => {
     const get = await spyOnGet([{ id: 7 }]);
     const doctors = await getDoctors({ sort_by: 'rating', sort_direction: 'desc' });
     expect(doctors).toEqual([{ id: 7 }]);
-    expect(get).toHaveBeenCalledWith('/doctors', { params: { sort_by: 'rating', sort_direction: 'desc' } });
+    expect(get).toHaveBeenCalledWith('/doctors', {
+      params: { sort_by: 'rating', sort_direction: 'desc' },
+      headers: { 'Accept-Language': 'ru' },
+    });
   });
 
   it('asks once for identical reads started together, and again once that answer is in', async () => {
@@ -147,5 +152,64 @@ describe("the server's answers in the browser", () => {
     expect(await getDoctors({ sort_by: 'rating', sort_direction: 'desc' })).toEqual([{ id: 9 }]);
     expect(await read()).toEqual([{ id: 9 }]);
     expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** An API on a free port that answers every request with `{ data: [] }` and notes its `Accept-Language`. */
+async function languageApi() {
+  const languages: (string | undefined)[] = [];
+  const api = createServer((request, response) => {
+    languages.push(request.headers['accept-language']);
+    response.setHeader('Content-Type', 'application/json');
+    response.end('{"data":[]}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  setApiBaseUrl(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+  return {
+    languages,
+    close: () => {
+      setApiBaseUrl('/api');
+      api.close();
+    },
+  };
+}
+
+describe("the page's language", () => {
+  afterEach(() => localeRead('ru'));
+
+  it("is every request's Accept-Language: the page's ($locale) where no render is recorded (a browser)", async () => {
+    const api = await languageApi();
+    try {
+      await getServices();
+      localeRead('kk');
+      await getServices();
+      await requestService({ name: 'Айгүл', phone: '77011234567', service_id: 1 });
+      expect(api.languages).toEqual(['ru', 'kk', 'kk']);
+    } finally {
+      api.close();
+    }
+  });
+
+  it("on a server, is each render's own: two pages of two languages rendered at once ask in their own", async () => {
+    const api = await languageApi();
+    const renders = new AsyncLocalStorage<ApiAnswers>();
+    recordApiAnswersIn(() => renders.getStore());
+    try {
+      const kk = apiAnswersRecord('kk');
+      const ru = apiAnswersRecord('ru');
+      // A read after an await in the render still asks in its page's language (no effector scope needed).
+      const later = () => new Promise((resolve) => setTimeout(resolve, 5)).then(getPromotions);
+      await Promise.all([
+        renders.run(kk, () => Promise.all([getServices(), later()])),
+        renders.run(ru, () => Promise.all([getServices(), later()])),
+      ]);
+      expect(api.languages.toSorted()).toEqual(['kk', 'kk', 'ru', 'ru']);
+      // The records keep the plain shape the page carries to the browser: keys are addresses, as before.
+      expect(Object.keys(kk)).toEqual(['/services', '/promotions']);
+      expect(Object.keys(ru)).toEqual(['/services', '/promotions']);
+    } finally {
+      recordApiAnswersIn(() => undefined);
+      api.close();
+    }
   });
 });

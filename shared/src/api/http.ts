@@ -1,4 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { $locale } from '../bus/contract';
+import type { Locale } from '../i18n/locale';
 
 /** SPEC §7: request timeout 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -78,11 +80,20 @@ export function unwrapData<T>(body: unknown, url: string): T {
  */
 export type ApiAnswers = Record<string, unknown>;
 
+/**
+ * An answer's key is its address and parameters, not its language: answers of two languages never meet in one
+ * map. A render's record holds one page's reads, all in that page's language (`apiAnswersRecord`); the browser
+ * seeds the page it shows with that record, and its language is the same page's (`$locale`, from the same
+ * address); another language is another page, loaded whole (the language switch is a plain link), which starts
+ * from its own answers. The in-flight reads are per render on a server and per page in a browser alike.
+ */
 export const answerKey = (url: string, params?: unknown) =>
   params === undefined ? url : `${url}?${JSON.stringify(params)}`;
 
 let seeded = new Map<string, unknown>();
 let recording: () => ApiAnswers | undefined = () => undefined;
+/** The language of each render's reads, by its record (a server renders pages of both languages at once). */
+const recordLocales = new WeakMap<ApiAnswers, Locale>();
 
 /**
  * Browser: the server's answers. Every identical read on the page the server rendered gets them (its route's
@@ -104,6 +115,29 @@ export function recordApiAnswersIn(current: () => ApiAnswers | undefined): void 
 }
 
 /**
+ * Server: a new record for one render, whose reads ask the API in `locale`, the page's language. The record,
+ * not the render's effector scope, carries it: a read after an `await` in an effect's handler has lost its
+ * scope, but never the render's record (`recordApiAnswersIn` finds it across awaits).
+ */
+export function apiAnswersRecord(locale: Locale): ApiAnswers {
+  const record: ApiAnswers = {};
+  recordLocales.set(record, locale);
+  return record;
+}
+
+/** The language a read asks in: its render's on a server, the page's (`$locale`) in a browser. */
+function localeOfRead(): Locale {
+  const record = recording();
+  return (record && recordLocales.get(record)) || $locale.getState();
+}
+
+/** Every request of the site names its page's language: the API answers its texts in it. */
+const inLocale = (locale: Locale, config?: AxiosRequestConfig): AxiosRequestConfig => ({
+  ...config,
+  headers: { ...(config?.headers as Record<string, string> | undefined), 'Accept-Language': locale },
+});
+
+/**
  * The GETs on their way, by request: a page and a widget that show the same list start their reads together
  * (the promotion page finds its slug in the list the «Ещё акции» block shows), and both get the one answer.
  * On the server each render shares only its own reads: a render must not join a read another one started long
@@ -121,10 +155,11 @@ function inFlightOf(record: ApiAnswers | undefined): Map<string, Promise<unknown
 
 function sharedGet(key: string, url: string, config?: AxiosRequestConfig): Promise<unknown> {
   const inFlight = inFlightOf(recording());
+  const locale = localeOfRead();
   const pending = inFlight.get(key);
   if (pending) return pending;
   const body = apiClient()
-    .then((api) => api.get<unknown>(url, config))
+    .then((api) => api.get<unknown>(url, inLocale(locale, config)))
     .then((response) => response.data);
   inFlight.set(key, body);
   const settled = () => {
@@ -146,6 +181,7 @@ export async function getData<T>(url: string, config?: AxiosRequestConfig): Prom
 }
 
 export async function postJson<T>(url: string, body: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const response = await (await apiClient()).post<T>(url, body, config);
+  const locale = localeOfRead();
+  const response = await (await apiClient()).post<T>(url, body, inLocale(locale, config));
   return response.data;
 }

@@ -17,6 +17,22 @@ let site: Running;
 const secret = randomBytes(32);
 beforeAll(async () => {
   api = await startFakeApi((request, res) => {
+    if (request.url.startsWith('/api/services')) {
+      // An API whose answer is in the language asked, as the reference API's (and says so).
+      const language = String(request.headers['accept-language'] ?? '');
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Language': language,
+        Vary: 'Accept-Language',
+        'Cache-Control': 'no-store',
+      });
+      res.end(
+        JSON.stringify({
+          data: [{ id: 1, name: language === 'kk' ? 'Терапевт қабылдауы' : 'Приём терапевта' }],
+        }),
+      );
+      return;
+    }
     if (request.url.startsWith('/api/missing')) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Не найдено"}');
       return;
@@ -115,6 +131,69 @@ describe('the API behind /api and /media', () => {
       expect(await (await fetch(site.baseUrl + route)).text(), route).toBe(INDEX);
     }
     expect(api.seen.length).toBe(before);
+  });
+});
+
+describe('the language asked', () => {
+  const read = async (acceptLanguage?: string) => {
+    const response = await fetch(`${site.baseUrl}/api/services`, {
+      headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+    });
+    const body = (await response.json()) as { data: { name: string }[] };
+    return { response, name: body.data[0]?.name, seen: lastSeen().headers['accept-language'] };
+  };
+
+  it.each(['kk', 'kk-KZ', 'kk;q=0.9, ru;q=0.8'])('goes on as kk for %j', async (header) => {
+    expect(await read(header)).toMatchObject({ seen: 'kk', name: 'Терапевт қабылдауы' });
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru-RU,ru;q=0.9,en;q=0.8'],
+    ['another language', 'en-US'],
+    ['markup', '<script>alert(1)</script>'],
+    ['10 KB of junk', `kk,${'x-'.repeat(5 * 1024)}`],
+    ['bytes outside ASCII', 'kk\u00ff'],
+  ])('goes on as ru, never as sent: %s', async (_, header) => {
+    expect(await read(header)).toMatchObject({ seen: 'ru', name: 'Приём терапевта' });
+  });
+
+  it('keeps each request in its own language, many at once, and relays the Vary and Content-Language of the API', async () => {
+    const languages = Array.from({ length: 24 }, (_, index) => (index % 3 ? 'kk' : 'ru'));
+    const answers = await Promise.all(
+      languages.map(async (language) => {
+        const response = await fetch(`${site.baseUrl}/api/services`, {
+          headers: { 'Accept-Language': language },
+        });
+        const body = (await response.json()) as { data: { name: string }[] };
+        return {
+          language: response.headers.get('content-language'),
+          vary: response.headers.get('vary'),
+          name: body.data[0]?.name,
+        };
+      }),
+    );
+    answers.forEach((answer, index) => {
+      expect(answer.language).toBe(languages[index]);
+      expect(answer.name).toBe(languages[index] === 'kk' ? 'Терапевт қабылдауы' : 'Приём терапевта');
+      expect(answer.vary).toMatch(/\bAccept-Language\b/i);
+    });
+  });
+
+  it("names the language of a booking post too, as the site's own client does", async () => {
+    await fetch(`${site.baseUrl}/api/request-doctors`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'kk-KZ',
+        'Idempotency-Key': 'k-3',
+        ...(await solvedProof(secret)),
+      },
+      body: JSON.stringify({ doctor_id: 3, name: 'Айгүл', phone: '77011234568' }),
+    });
+    expect(lastSeen()).toMatchObject({ method: 'POST', url: '/api/request-doctors' });
+    expect(lastSeen().headers['accept-language']).toBe('kk');
   });
 });
 

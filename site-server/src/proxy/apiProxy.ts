@@ -1,3 +1,4 @@
+import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
 import type express from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 
@@ -6,7 +7,10 @@ const API_PATH = /^\/(api|media)(\/|$)/;
 
 /**
  * Forwards /api/* and /media/* unchanged (path, query, method, body, the API's own headers) to the API at
- * `apiOrigin`. The API is the clinic's backend, not ours: the site server knows it only by its origin.
+ * `apiOrigin`, but for the language asked: `Accept-Language` goes on as `kk` or `ru` only, by the API's own rule
+ * (shared/src/api/acceptLanguage.ts), so a stranger's header (any size, any bytes) never reaches the API, and
+ * what the API answers depends on nothing but those two values. Nothing here keeps an answer; the API's `Vary:
+ * Accept-Language` reaches the browser (and any cache on the way) as it was sent. The API is the clinic's backend, not ours: the site server knows it only by its origin.
  * An API that cannot be reached is a 502 with the API's error shape, so the browser's API client shows its
  * Russian error and «Повторить» as for any failed request.
  */
@@ -18,8 +22,11 @@ export function apiProxy(apiOrigin: string): express.RequestHandler {
     proxyTimeout: 65_000, // the browser's API client gives up at 60 s
     logger: undefined,
     on: {
-      // A booking post's body was read by the booking gate (booking/bookingApiGate.ts): sent on as it came.
-      proxyReq: fixRequestBody,
+      proxyReq: (proxyReq, req) => {
+        proxyReq.setHeader('Accept-Language', localeOfAcceptLanguage(req.headers['accept-language']));
+        // A booking post's body was read by the booking gate (booking/bookingApiGate.ts): sent on as it came.
+        fixRequestBody(proxyReq, req);
+      },
       error: (error, _req, res) => {
         console.error(`site server: API at ${apiOrigin} failed: ${error.message}`);
         if (!('headersSent' in res) || res.headersSent) return void res.end();

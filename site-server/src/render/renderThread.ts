@@ -10,7 +10,9 @@ import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   type ApiAnswers,
+  apiAnswersRecord,
   type KnownSectionOwners,
+  localeOfPath,
   type PageRequest,
   recordApiAnswersIn,
   SERVER_BUILTINS,
@@ -137,7 +139,8 @@ export function startRenderThread(): void {
 
   port.on('message', (job: ToWorker) => {
     if (job.type === 'ping') return post({ type: 'pong' });
-    const api: ApiAnswers = {};
+    // Its reads ask the API in the page's language (the address's, as the shell's scope has it).
+    const api = apiAnswersRecord(localeOfPath(new URL(job.request.url, 'http://site').pathname));
     answers
       .run(api, () => shell.renderPage(job.request, { remotes, owners: setup.owners }))
       .then(
