@@ -20,7 +20,9 @@ export default defineConfig({
       enforce: 'pre',
       transform(source: string, id: string) {
         if (!messagesLoader.CATALOG_FILE.test(id)) return null;
-        return { code: messagesLoader.compileCatalog(id, source).code, map: null };
+        // As JSON: Vite's own JSON step runs after this one and makes the module of it.
+        const { code } = messagesLoader.compileCatalog(id, source);
+        return { code: code.replace(/^export default /, '').replace(/;\n$/, ''), map: null };
       },
     },
   ],

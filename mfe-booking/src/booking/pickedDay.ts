@@ -4,27 +4,40 @@ import {
   BOOKING_ENTRY_PARAM,
   type BookingEntry,
   type BookingRequest,
+  INTL_LOCALE,
+  type Locale,
 } from '@clinic/shared';
 import { type IsoDay, isIsoDay, unbookableDay } from '@clinic/shared/src/format/isoDay';
 
-export const PREFERRED_DAY_LABEL = 'Желаемый день';
+/** One formatter per language, made on first use. */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 // The day is a calendar date, not an instant: read at UTC midnight and written in UTC, no time zone can move it.
-const dayFormat = new Intl.DateTimeFormat('ru-RU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
+export type DayParts = { weekday: string; day: string; month: string };
 
 /**
- * 'суббота, 28 ноября'. Built from Intl's parts rather than its whole string, so the punctuation between them is
- * ours on every engine and ICU version (some put no comma after the weekday, or order the parts otherwise).
+ * The weekday, the date and the month of a day in a language ('суббота', '28', 'ноября'; 'сенбі', '28',
+ * 'қараша'). Taken from Intl's parts rather than its whole string: the catalogue's `preferredDay` puts them in
+ * each language's order with our own punctuation, whatever the engine and its ICU version write between them.
  */
-export function preferredDayText(day: IsoDay): string {
-  const parts = dayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+export function preferredDayParts(day: IsoDay, locale: Locale): DayParts {
+  const parts = dayFormat(locale).formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')}`;
+  return { weekday: part('weekday'), day: part('day'), month: part('month') };
 }
 
 const ENTRIES: readonly BookingEntry[] = ['online', 'consultation', 'analyses'];
