@@ -7,7 +7,7 @@ import { preferredDayParts, withQuery } from './pickedDay';
 beforeAll(() => Promise.all([BOOKING_CATALOGS.load('ru'), BOOKING_CATALOGS.load('kk')]));
 /** The line PreferredDay shows. */
 const preferredDayText = (day: IsoDay, locale: Locale) =>
-  bookingTextIn(locale)('preferredDay', preferredDayParts(day, locale));
+  bookingTextIn(locale)('preferredDay', preferredDayParts(day, locale, bookingTextIn(locale)));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,6 +34,23 @@ describe('the picked day as the dialog and the booking page show it', () => {
       { type: 'weekday', value: 'суббота' },
     ]);
     expect(preferredDayText('2026-11-28', 'ru')).toBe('Желаемый день: суббота, 28 ноября');
+  });
+
+  it('where the engine lacks the language’s data (Chromium writes «Sat», «M11» for kk-KZ), says the same words', () => {
+    const days = Array.from({ length: 366 }, (_, index) =>
+      new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10),
+    );
+    const byIntl = (locale: Locale) => days.map((day) => preferredDayText(day, locale));
+    const withIntl = { ru: byIntl('ru'), kk: byIntl('kk') };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockReturnValue([
+      { type: 'month', value: 'M11' },
+      { type: 'literal', value: ' ' },
+      { type: 'day', value: '28' },
+      { type: 'literal', value: ', ' },
+      { type: 'weekday', value: 'Sat' },
+    ]);
+    expect({ ru: byIntl('ru'), kk: byIntl('kk') }).toEqual(withIntl);
+    expect(preferredDayText('2026-11-28', 'kk')).toBe('Таңдалған күн: 28 қараша, сенбі');
   });
 });
 

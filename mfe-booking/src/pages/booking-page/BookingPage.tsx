@@ -42,7 +42,8 @@ export function BookingPage() {
     () => refused ?? formInDocument(action) ?? emptyForm(freshKey || newIdempotencyKey()),
   );
   const view = KIND_VIEWS[request?.kind ?? 'mail'];
-  const title = text(request ? dialogTitle(request) : 'page.notFound');
+  // No such form, or nothing of that id to book: the page is «not found», and titled so.
+  const title = text(request && target?.name !== null ? dialogTitle(request) : 'page.notFound');
   // The form's idempotency key is this visitor's: the page is never served to another (PageMeta.personal).
   usePageMeta(forged ? text('page.forgedTitle') : title, undefined, {
     personal: true,
