@@ -1,5 +1,17 @@
-import { Box, Button, chakra, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@clinic/shared';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  useLocale,
+  VisuallyHidden,
+} from '@clinic/shared';
 import { type ReactNode, type RefObject, useId } from 'react';
+import { useBookingText } from '../messages/bookingText';
 import { PHONE_PLACEHOLDER } from '../phone/phoneNumber';
 import { ConsentLabel } from '../ui/ConsentLabel';
 import { PhoneInput } from '../ui/PhoneInput';
@@ -81,12 +93,14 @@ function FieldError({ id, field, message }: { id: string; field: string; message
 export function BookingForm({ values, errors, message, failed, post, script }: BookingFormProps) {
   // The page's ids are fixed (its server HTML, its tests); a dialog opened over a booking page gets its own.
   const generated = useId();
+  const text = useBookingText();
+  const locale = useLocale();
   const idBase = post ? 'booking' : `booking-${generated}`;
   const sending = script?.sending ?? false;
   const shown: BookingFormErrors = {
     ...errors,
     // Said at once while typing in the dialog; the page learns of it from the server's answer.
-    phone: errors.phone ?? (script ? immediatePhoneError(values.phone) : undefined),
+    phone: errors.phone ?? (script ? immediatePhoneError(values.phone, locale) : undefined),
   };
   const ids = (field: keyof BookingFormErrors) => ({
     id: `${idBase}-${field}`,
@@ -128,7 +142,7 @@ export function BookingForm({ values, errors, message, failed, post, script }: B
             overflow="hidden"
           >
             <label>
-              Не заполняйте это поле
+              {text('form.honeypot')}
               <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </chakra.div>
@@ -136,7 +150,7 @@ export function BookingForm({ values, errors, message, failed, post, script }: B
       )}
       <Stack gap="5">
         <Box>
-          <FieldLabel htmlFor={`${idBase}-name`}>Ваше имя</FieldLabel>
+          <FieldLabel htmlFor={`${idBase}-name`}>{text('form.name')}</FieldLabel>
           <Input
             ref={script?.nameRef}
             name="name"
@@ -152,7 +166,7 @@ export function BookingForm({ values, errors, message, failed, post, script }: B
           {error('name')}
         </Box>
         <Box>
-          <FieldLabel htmlFor={`${idBase}-phone`}>Телефон</FieldLabel>
+          <FieldLabel htmlFor={`${idBase}-phone`}>{text('form.phone')}</FieldLabel>
           {script ? (
             <PhoneInput
               name="phone"
@@ -211,10 +225,10 @@ export function BookingForm({ values, errors, message, failed, post, script }: B
           {/* The dialog's button waits for the consent; the page's server says what is missing. */}
           <Button type="submit" size="lg" disabled={script ? !values.consent || sending : undefined}>
             {sending && <Spinner size="sm" aria-hidden="true" />}
-            {failed ? 'Повторить' : 'Отправить'}
+            {text(failed ? 'form.retry' : 'form.send')}
           </Button>
         </HStack>
-        {script && <VisuallyHidden role="status">{sending ? 'Отправляем заявку…' : ''}</VisuallyHidden>}
+        {script && <VisuallyHidden role="status">{sending ? text('form.sending') : ''}</VisuallyHidden>}
       </Stack>
     </chakra.form>
   );

@@ -2,7 +2,8 @@
  * The booking form as pure transitions of one draft: fields, validation and the submission state machine
  * idle → invalid | sending → sent | failed. The model keeps one draft per target and wires these to events.
  */
-import type { BookingRequest, CallbackRequest } from '@clinic/shared';
+import type { BookingRequest, CallbackRequest, Locale } from '@clinic/shared';
+import { type BookingMessage, bookingTextIn } from '../messages/bookingText';
 import { phoneDigits, phoneProblem, readPhone } from '../phone/phoneNumber';
 import { type BookingPayload, bookingPayload } from './payload';
 import { FIELD_MAX_LENGTH, NAME_LETTERS, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
@@ -27,13 +28,12 @@ export interface Draft {
   values: FormValues;
   errors: FieldErrors;
   status: FormStatus;
-  /** Above the button: a failure to retry, or a refusal that belongs to no field. */
+  /** Above the button: a failure to retry, or a refusal that belongs to no field (in the page's language). */
   message: string | null;
   submission: Submission | null;
 }
 
-export const NO_TARGET_MESSAGE =
-  'Не удалось определить, на что вы записываетесь. Обновите страницу и попробуйте ещё раз.';
+export const NO_TARGET_MESSAGE: BookingMessage = 'error.noTarget';
 
 export const EMPTY_DRAFT: Draft = {
   values: { name: '', phone: '', consent: false },
@@ -45,7 +45,6 @@ export const EMPTY_DRAFT: Draft = {
 
 export const SENT_DRAFT: Draft = { ...EMPTY_DRAFT, status: 'sent' };
 
-/** SPEC §5: name and phone required ('Обязательное поле'), blank after trimming is empty; max length 500. */
 /** A name as one string however it was typed or pasted: composed (NFC), spaces trimmed and collapsed. */
 export const contactName = (typed: string) => typed.normalize('NFC').trim().replace(/\s+/g, ' ');
 const LETTER = /\p{L}/u;
@@ -55,18 +54,26 @@ const LETTER = /\p{L}/u;
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
 
-export function validateContact(values: FormValues): {
+/**
+ * SPEC §5: name and phone required ('Обязательное поле'), blank after trimming is empty; max length 500. The
+ * messages are in `locale` (its catalogue loaded: the form that calls this has rendered in it).
+ */
+export function validateContact(
+  values: FormValues,
+  locale: Locale,
+): {
   errors: FieldErrors;
   contact: CallbackRequest | null;
 } {
+  const say = bookingTextIn(locale);
   const errors: FieldErrors = {};
   const name = contactName(values.name);
-  if (name === '') errors.name = REQUIRED;
-  else if (name.length > FIELD_MAX_LENGTH) errors.name = NAME_TOO_LONG;
-  else if (!LETTER.test(name) || HIDDEN_CHARACTER.test(name)) errors.name = NAME_LETTERS;
+  if (name === '') errors.name = say(REQUIRED);
+  else if (name.length > FIELD_MAX_LENGTH) errors.name = say(NAME_TOO_LONG, { max: FIELD_MAX_LENGTH });
+  else if (!LETTER.test(name) || HIDDEN_CHARACTER.test(name)) errors.name = say(NAME_LETTERS);
   const entry = readPhone(values.phone);
   const problem = phoneProblem(entry);
-  if (problem) errors.phone = PHONE_MESSAGES[problem];
+  if (problem) errors.phone = say(PHONE_MESSAGES[problem]);
   const phone = phoneDigits(entry);
   return phone && !errors.name && !errors.phone
     ? { errors, contact: { name, phone } }
@@ -77,9 +84,11 @@ export function validateContact(values: FormValues): {
  * A phone that cannot become a Kazakhstan number whatever is added (another country, too many digits) is said at
  * once, while typing; an unfinished one only on submit, so nobody is scolded mid-number.
  */
-export function immediatePhoneError(phone: string): string | undefined {
+export function immediatePhoneError(phone: string, locale: Locale): string | undefined {
   const problem = phoneProblem(readPhone(phone));
-  return problem === 'foreign' || problem === 'tooLong' ? PHONE_MESSAGES[problem] : undefined;
+  return problem === 'foreign' || problem === 'tooLong'
+    ? bookingTextIn(locale)(PHONE_MESSAGES[problem])
+    : undefined;
 }
 
 /** The patient typed: the edited fields lose their errors, and a refused or failed form is editable again. */
@@ -109,15 +118,19 @@ export function submitted(
   draft: Draft,
   request: BookingRequest,
   newKey: () => string,
+  locale: Locale,
 ): { draft: Draft; send: Submission | null } {
   if (draft.status === 'sending' || draft.status === 'sent' || !draft.values.consent) {
     return { draft, send: null };
   }
-  const { errors, contact } = validateContact(draft.values);
+  const { errors, contact } = validateContact(draft.values, locale);
   if (!contact) return { draft: { ...draft, status: 'invalid', errors, message: null }, send: null };
   const payload = bookingPayload(request, contact);
   if (!payload)
-    return { draft: { ...draft, status: 'invalid', errors, message: NO_TARGET_MESSAGE }, send: null };
+    return {
+      draft: { ...draft, status: 'invalid', errors, message: bookingTextIn(locale)(NO_TARGET_MESSAGE) },
+      send: null,
+    };
   const previous = draft.submission;
   const submission =
     previous && samePayload(previous.payload, payload) ? previous : { key: newKey(), payload };

@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferredDayText, withQuery } from './pickedDay';
+import type { Locale } from '@clinic/shared';
+import type { IsoDay } from '@clinic/shared/src/format/isoDay';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOKING_CATALOGS, bookingTextIn } from '../messages/bookingText';
+import { preferredDayParts, withQuery } from './pickedDay';
+
+beforeAll(() => Promise.all([BOOKING_CATALOGS.load('ru'), BOOKING_CATALOGS.load('kk')]));
+/** The line PreferredDay shows. */
+const preferredDayText = (day: IsoDay, locale: Locale) =>
+  bookingTextIn(locale)('preferredDay', preferredDayParts(day, locale, bookingTextIn(locale)));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -7,8 +15,13 @@ afterEach(() => {
 
 describe('the picked day as the dialog and the booking page show it', () => {
   it('is the weekday and the date in Russian', () => {
-    expect(preferredDayText('2026-11-28')).toBe('суббота, 28 ноября');
-    expect(preferredDayText('2027-01-04')).toBe('понедельник, 4 января');
+    expect(preferredDayText('2026-11-28', 'ru')).toBe('Желаемый день: суббота, 28 ноября');
+    expect(preferredDayText('2027-01-04', 'ru')).toBe('Желаемый день: понедельник, 4 января');
+  });
+
+  it('is the date and the weekday in Kazakh, in its own order', () => {
+    expect(preferredDayText('2026-11-28', 'kk')).toBe('Таңдалған күн: 28 қараша, сенбі');
+    expect(preferredDayText('2027-01-04', 'kk')).toBe('Таңдалған күн: 4 қаңтар, дүйсенбі');
   });
 
   it('is built from Intl’s parts, not from its whole string, so another order or punctuation changes nothing', () => {
@@ -20,7 +33,24 @@ describe('the picked day as the dialog and the booking page show it', () => {
       { type: 'literal', value: ' ' },
       { type: 'weekday', value: 'суббота' },
     ]);
-    expect(preferredDayText('2026-11-28')).toBe('суббота, 28 ноября');
+    expect(preferredDayText('2026-11-28', 'ru')).toBe('Желаемый день: суббота, 28 ноября');
+  });
+
+  it('where the engine lacks the language’s data (Chromium writes «Sat», «M11» for kk-KZ), says the same words', () => {
+    const days = Array.from({ length: 366 }, (_, index) =>
+      new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10),
+    );
+    const byIntl = (locale: Locale) => days.map((day) => preferredDayText(day, locale));
+    const withIntl = { ru: byIntl('ru'), kk: byIntl('kk') };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockReturnValue([
+      { type: 'month', value: 'M11' },
+      { type: 'literal', value: ' ' },
+      { type: 'day', value: '28' },
+      { type: 'literal', value: ', ' },
+      { type: 'weekday', value: 'Sat' },
+    ]);
+    expect({ ru: byIntl('ru'), kk: byIntl('kk') }).toEqual(withIntl);
+    expect(preferredDayText('2026-11-28', 'kk')).toBe('Таңдалған күн: 28 қараша, сенбі');
   });
 });
 

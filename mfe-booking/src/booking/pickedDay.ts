@@ -4,27 +4,55 @@ import {
   BOOKING_ENTRY_PARAM,
   type BookingEntry,
   type BookingRequest,
+  INTL_LOCALE,
+  type Locale,
+  type Translate,
 } from '@clinic/shared';
 import { type IsoDay, isIsoDay, unbookableDay } from '@clinic/shared/src/format/isoDay';
+import type { BookingMessage } from '../messages/bookingText';
 
-export const PREFERRED_DAY_LABEL = 'Желаемый день';
+/** One formatter per language, made on first use. */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 // The day is a calendar date, not an instant: read at UTC midnight and written in UTC, no time zone can move it.
-const dayFormat = new Intl.DateTimeFormat('ru-RU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
+export type DayParts = { weekday: string; day: string; month: string };
+
+/** Both of the site's languages write their weekdays and months in Cyrillic letters. */
+const WORD = /^\p{Script=Cyrillic}+$/u;
 
 /**
- * 'суббота, 28 ноября'. Built from Intl's parts rather than its whole string, so the punctuation between them is
- * ours on every engine and ICU version (some put no comma after the weekday, or order the parts otherwise).
+ * The weekday, the date and the month of a day in a language ('суббота', '28', 'ноября'; 'сенбі', '28',
+ * 'қараша'), from Intl's parts rather than its whole string: the catalogue's `preferredDay` puts them in each
+ * language's order with our own punctuation, whatever the engine and its ICU version write between them. An
+ * engine that claims the language but lacks its data (Chromium builds write 'Sat' and 'M11' for kk-KZ) gets the
+ * names from the catalogue (`day.weekday`, `day.month`, CLDR's own words), so the server's HTML and the
+ * browser's hydration say the same.
  */
-export function preferredDayText(day: IsoDay): string {
-  const parts = dayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+export function preferredDayParts(day: IsoDay, locale: Locale, say: Translate<BookingMessage>): DayParts {
+  const date = new Date(`${day}T00:00:00Z`);
+  const parts = dayFormat(locale).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')}`;
+  const [weekday, month] = [part('weekday'), part('month')];
+  if (WORD.test(weekday) && WORD.test(month)) return { weekday, day: part('day'), month };
+  return {
+    weekday: say('day.weekday', { n: date.getUTCDay() }),
+    day: String(date.getUTCDate()),
+    month: say('day.month', { n: date.getUTCMonth() + 1 }),
+  };
 }
 
 const ENTRIES: readonly BookingEntry[] = ['online', 'consultation', 'analyses'];

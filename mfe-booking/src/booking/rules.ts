@@ -1,5 +1,6 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
 import type { BookingEntry, BookingKind, BookingRequest } from '@clinic/shared';
+import type { BookingMessage } from '../messages/bookingText';
 import type { PhoneProblem } from '../phone/phoneNumber';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
@@ -15,26 +16,27 @@ export const FIELD_MAX_LENGTH = 500;
 /** How long the confirmation stays on screen before the dialog closes by itself. */
 export const SENT_CLOSE_DELAY_MS = 2500;
 
-/** SPEC §5 and the error catalogue of §8. */
-export const REQUIRED = 'Обязательное поле';
-export const NAME_TOO_LONG = `Не более ${FIELD_MAX_LENGTH} символов`;
-export const NAME_LETTERS = 'Введите имя буквами';
-export const PHONE_INCOMPLETE = 'Введите номер полностью: +7 (XXX) XXX-XX-XX';
+/** SPEC §5 and the error catalogue of §8 ('Обязательное поле'…): messages of the catalogue, said per language. */
+export const REQUIRED: BookingMessage = 'error.required';
+/** Said with `{ max: FIELD_MAX_LENGTH }`. */
+export const NAME_TOO_LONG: BookingMessage = 'error.nameTooLong';
+export const NAME_LETTERS: BookingMessage = 'error.nameLetters';
+export const PHONE_INCOMPLETE: BookingMessage = 'error.phoneIncomplete';
 
 /** What the phone field says for each reason a number is not whole (docs/booking.md, the phone rules). */
-export const PHONE_MESSAGES: Record<PhoneProblem, string> = {
+export const PHONE_MESSAGES: Record<PhoneProblem, BookingMessage> = {
   empty: REQUIRED,
   incomplete: PHONE_INCOMPLETE,
-  tooLong: 'В номере лишние цифры: после +7 нужно ровно 10 цифр',
-  foreign: 'Нужен номер в Казахстане: +7 или 8 и 10 цифр',
-  badCode: 'Проверьте код оператора или города: после +7 он не начинается с 0, 1 или 2',
+  tooLong: 'error.phoneTooLong',
+  foreign: 'error.phoneForeign',
+  badCode: 'error.phoneBadCode',
 };
 
 export interface KindView {
-  title: string;
-  /** What the target is called in the dialog ('Услуга: …'); absent for the callback forms. */
-  targetLabel?: string;
-  lead: string;
+  title: BookingMessage;
+  /** What the target is called in the dialog ('Услуга: {name}'); absent for the callback forms. */
+  target?: BookingMessage;
+  lead: BookingMessage;
   /** The callback form (consult, mail): the 330 px dialog. */
   callback: boolean;
   /**
@@ -44,9 +46,6 @@ export interface KindView {
   persistent: boolean;
 }
 
-const APPOINTMENT_LEAD = 'Оставьте имя и телефон — администратор перезвонит и подберёт удобное время.';
-const CALLBACK_LEAD = 'Оставьте имя и телефон — мы перезвоним в рабочее время, 08:00–20:00.';
-
 /**
  * Appointment dialogs (a service, a promotion, a doctor, a check-up) are persistent: the patient is in the
  * middle of booking something specific, so a stray tap beside the dialog must not dismiss it. The callback
@@ -54,40 +53,40 @@ const CALLBACK_LEAD = 'Оставьте имя и телефон — мы пер
  */
 export const KIND_VIEWS: Record<BookingKind, KindView> = {
   services: {
-    title: 'Запись на прием',
-    targetLabel: 'Услуга',
-    lead: APPOINTMENT_LEAD,
+    title: 'title.services',
+    target: 'target.services',
+    lead: 'lead.appointment',
     callback: false,
     persistent: true,
   },
   promotion: {
-    title: 'Запись по акции',
-    targetLabel: 'Акция',
-    lead: APPOINTMENT_LEAD,
+    title: 'title.promotion',
+    target: 'target.promotion',
+    lead: 'lead.appointment',
     callback: false,
     persistent: true,
   },
   doctor: {
-    title: 'Запись к врачу',
-    targetLabel: 'Врач',
-    lead: APPOINTMENT_LEAD,
+    title: 'title.doctor',
+    target: 'target.doctor',
+    lead: 'lead.appointment',
     callback: false,
     persistent: true,
   },
   checkup: {
-    title: 'Запись на check-up',
-    targetLabel: 'Программа',
-    lead: APPOINTMENT_LEAD,
+    title: 'title.checkup',
+    target: 'target.checkup',
+    lead: 'lead.appointment',
     callback: false,
     persistent: true,
   },
   consult: {
-    title: 'Консультация',
-    lead: 'Оставьте имя и телефон — врач перезвонит и поможет выбрать анализы.',
+    title: 'title.consult',
+    lead: 'lead.consult',
     callback: true,
     persistent: false,
   },
-  mail: { title: 'Обратный звонок', lead: CALLBACK_LEAD, callback: true, persistent: false },
+  mail: { title: 'title.mail', lead: 'lead.callback', callback: true, persistent: false },
 };
 
 /**
@@ -96,13 +95,14 @@ export const KIND_VIEWS: Record<BookingKind, KindView> = {
  * clients; the consultation is also the calculator's 'Записаться'. The dialog's title answers the words the
  * patient tapped (the request's `entry`), else its kind's.
  */
-export const ENTRY_TITLES: Record<BookingEntry, string> = {
-  online: 'Онлайн-запись',
-  consultation: 'Консультация',
-  analyses: 'Запись на анализы',
+export const ENTRY_TITLES: Record<BookingEntry, BookingMessage> = {
+  online: 'title.online',
+  consultation: 'title.consult',
+  analyses: 'title.analyses',
 };
 
-export function dialogTitle({ kind, entry }: BookingRequest): string {
+/** The title's message ('Запись к врачу', 'Онлайн-запись'…). */
+export function dialogTitle({ kind, entry }: BookingRequest): BookingMessage {
   return (entry && ENTRY_TITLES[entry]) || KIND_VIEWS[kind].title;
 }
 

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { describeSendError, OFFLINE_MESSAGE, SERVER_MESSAGE, TIMEOUT_MESSAGE } from './sendError';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_CATALOGS, bookingTextIn } from '../messages/bookingText';
+import {
+  CLINIC_SERVER_MESSAGE,
+  describeSendError,
+  OFFLINE_MESSAGE,
+  SERVER_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './sendError';
+
+const ru = bookingTextIn('ru');
+const kk = bookingTextIn('kk');
+beforeAll(() => Promise.all([BOOKING_CATALOGS.load('ru'), BOOKING_CATALOGS.load('kk')]));
 
 const axiosError = (fields: object) => ({ isAxiosError: true, ...fields });
 
@@ -18,37 +29,45 @@ describe('describeSendError', () => {
         },
       },
     });
-    expect(describeSendError(error)).toEqual({
+    expect(describeSendError(error, 'ru')).toEqual({
       type: 'rejected',
       fields: { name: 'Обязательное поле', phone: 'Введите номер в формате +7 (XXX) XXX-XX-XX' },
       message: 'Заявка не принята: Неизвестный врач.',
     });
+    // On a Kazakh page our own words are Kazakh; the API's are its content, shown as they came.
+    expect(describeSendError(error, 'kk')).toMatchObject({
+      message: 'Өтінім қабылданбады: Неизвестный врач.',
+    });
   });
 
   it('offers a retry on 5xx, timeouts and no connection', () => {
-    expect(describeSendError(axiosError({ response: { status: 502, data: 'Bad gateway' } }))).toEqual({
+    expect(describeSendError(axiosError({ response: { status: 502, data: 'Bad gateway' } }), 'ru')).toEqual({
       type: 'unreachable',
-      message: SERVER_MESSAGE,
+      message: ru(SERVER_MESSAGE),
     });
-    expect(describeSendError(axiosError({ code: 'ECONNABORTED' }))).toEqual({
+    expect(describeSendError(axiosError({ code: 'ECONNABORTED' }), 'ru')).toEqual({
       type: 'unreachable',
-      message: TIMEOUT_MESSAGE,
+      message: ru(TIMEOUT_MESSAGE),
     });
-    expect(describeSendError(axiosError({ code: 'ERR_NETWORK' }))).toEqual({
+    expect(describeSendError(axiosError({ code: 'ERR_NETWORK' }), 'kk')).toEqual({
       type: 'unreachable',
-      message: OFFLINE_MESSAGE,
+      message: kk(OFFLINE_MESSAGE),
     });
   });
 
   it('treats a 400 without field errors, or anything unknown, as retryable', () => {
-    expect(describeSendError(axiosError({ response: { status: 400, data: {} } })).type).toBe('unreachable');
-    expect(describeSendError(new Error('boom')).type).toBe('unreachable');
-    expect(describeSendError(undefined).type).toBe('unreachable');
+    expect(describeSendError(axiosError({ response: { status: 400, data: {} } }), 'ru').type).toBe(
+      'unreachable',
+    );
+    expect(describeSendError(new Error('boom'), 'ru').type).toBe('unreachable');
+    expect(describeSendError(undefined, 'kk').type).toBe('unreachable');
   });
 
-  it('speaks Russian and says the typed values are kept', () => {
-    for (const message of [OFFLINE_MESSAGE, TIMEOUT_MESSAGE, SERVER_MESSAGE]) {
-      expect(message).toMatch(/данные сохранены — нажмите «Повторить»/);
+  it('says in each language that the typed values are kept, and names the button as the form does', () => {
+    for (const message of [OFFLINE_MESSAGE, TIMEOUT_MESSAGE, SERVER_MESSAGE, CLINIC_SERVER_MESSAGE]) {
+      expect(ru(message)).toMatch(/данные сохранены — нажмите «Повторить»/);
+      expect(kk(message)).toMatch(/сақталды — «Қайталау» түймесін басыңыз/);
+      expect(kk(message)).toContain(`«${kk('form.retry')}»`);
     }
   });
 });

@@ -1,5 +1,6 @@
 /** What a failed send means for the patient: errors to show under the fields, or a message and 'Повторить'. */
-import type { FieldError } from '@clinic/shared';
+import type { FieldError, Locale } from '@clinic/shared';
+import { type BookingMessage, bookingTextIn } from '../messages/bookingText';
 
 export type FieldName = 'name' | 'phone';
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -10,17 +11,16 @@ export type SendFailure =
   /** Nothing was refused, the request just did not get through: the same submission may be retried. */
   | { type: 'unreachable'; message: string };
 
-const KEPT = 'Введённые данные сохранены — нажмите «Повторить».';
-export const OFFLINE_MESSAGE = `Нет связи с сервером. Проверьте подключение к интернету. ${KEPT}`;
-export const TIMEOUT_MESSAGE = `Сервер не ответил вовремя. ${KEPT}`;
-export const SERVER_MESSAGE = `Не удалось отправить заявку: ошибка на сервере. ${KEPT}`;
+/** Each says the typed values are kept and 'Повторить' sends them again. */
+export const OFFLINE_MESSAGE: BookingMessage = 'error.offline';
+export const TIMEOUT_MESSAGE: BookingMessage = 'error.timeout';
+export const SERVER_MESSAGE: BookingMessage = 'error.server';
 /**
  * The booking page's post is sent by the site server: when the clinic's API does not answer it, the patient's
  * connection is not the one that failed, and the booking may have reached the clinic. Resending is safe (the same
  * booking carries the same key), so the message says both.
  */
-export const CLINIC_SERVER_MESSAGE =
-  'Сервер клиники не ответил, поэтому мы не знаем, дошла ли заявка. Ваши данные сохранены — нажмите «Повторить»: если заявка уже дошла, второй не будет.';
+export const CLINIC_SERVER_MESSAGE: BookingMessage = 'error.clinicServer';
 /** Statuses the site server answers a booking post with, before the clinic sees it, with a message of its own. */
 const SITE_REFUSALS = new Set([400, 403, 429]);
 
@@ -40,19 +40,24 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   );
 }
 
-export function describeSendError(error: unknown): SendFailure {
+/**
+ * The failure in `locale`'s words. The API's own messages (a 400's, the site server's) are shown as they came:
+ * they are its content.
+ */
+export function describeSendError(error: unknown, locale: Locale): SendFailure {
+  const say = bookingTextIn(locale);
   const failure = (typeof error === 'object' && error !== null ? error : {}) as HttpFailure;
   const response = failure.isAxiosError ? failure.response : undefined;
   if (failure.isAxiosError && !response) {
     const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
-    return { type: 'unreachable', message: timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE };
+    return { type: 'unreachable', message: say(timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE) };
   }
   const errors = response?.status === 400 ? fieldErrorsOf(response.data) : [];
   const said = (response?.data as { error?: unknown } | undefined)?.error;
   if (errors.length === 0 && response && SITE_REFUSALS.has(response.status) && typeof said === 'string') {
     return { type: 'unreachable', message: said };
   }
-  if (errors.length === 0) return { type: 'unreachable', message: SERVER_MESSAGE };
+  if (errors.length === 0) return { type: 'unreachable', message: say(SERVER_MESSAGE) };
   const fields: FieldErrors = {};
   const others: string[] = [];
   for (const { field, message } of errors) {
@@ -62,6 +67,6 @@ export function describeSendError(error: unknown): SendFailure {
   return {
     type: 'rejected',
     fields,
-    message: others.length > 0 ? `Заявка не принята: ${others.join('; ')}.` : null,
+    message: others.length > 0 ? say('error.rejected', { reasons: others.join('; ') }) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { BookingNotFound } from '../pages/booking-page/BookingNotFound';
 import { BOOKING_SECTIONS } from './sections';
 
 /**
@@ -23,7 +23,7 @@ export const BOOKING_ROUTES: RouteTable = [
         path,
         lazy: () => import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/route'),
       })),
-      notFoundRoute({ to: ROUTES.HOME, label: 'На главную' }),
+      { path: '*', Component: BookingNotFound },
     ],
   },
 ];

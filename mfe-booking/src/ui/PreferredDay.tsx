@@ -1,12 +1,15 @@
-import { Text } from '@clinic/shared';
+import { Text, useLocale } from '@clinic/shared';
 import type { IsoDay } from '@clinic/shared/src/format/isoDay';
-import { PREFERRED_DAY_LABEL, preferredDayText } from '../booking/pickedDay';
+import { preferredDayParts } from '../booking/pickedDay';
+import { useBookingText } from '../messages/bookingText';
 
-/** 'Желаемый день: суббота, 28 ноября': the day the patient picked, which the request carries. */
+/** 'Желаемый день: суббота, 28 ноября' ('Таңдалған күн: 28 қараша, сенбі'): the day the request carries. */
 export function PreferredDay({ day, mb }: { day: IsoDay; mb?: string }) {
+  const text = useBookingText();
+  const locale = useLocale();
   return (
     <Text fontWeight="medium" data-preferred-day={day} mb={mb}>
-      {PREFERRED_DAY_LABEL}: {preferredDayText(day)}
+      {text('preferredDay', preferredDayParts(day, locale, text))}
     </Text>
   );
 }

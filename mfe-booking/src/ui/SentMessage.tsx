@@ -1,15 +1,17 @@
 import { Button, Heading, Stack, Text } from '@clinic/shared';
+import { useBookingText } from '../messages/bookingText';
 
 /** The confirmation after a request was accepted; the dialog closes by itself shortly after. */
 export function SentMessage({ onClose }: { onClose: () => void }) {
+  const text = useBookingText();
   return (
     <Stack role="status" gap="3" align="start">
       <Heading as="h3" size="md">
-        Заявка отправлена
+        {text('sent.title')}
       </Heading>
-      <Text>Спасибо! Администратор перезвонит вам в рабочее время, с 08:00 до 20:00.</Text>
+      <Text>{text('sent.dialogText')}</Text>
       <Button type="button" onClick={onClose} autoFocus>
-        Хорошо
+        {text('sent.ok')}
       </Button>
     </Stack>
   );

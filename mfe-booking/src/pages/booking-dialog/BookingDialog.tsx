@@ -10,6 +10,7 @@ import {
   KIND_VIEWS,
   PERSISTENT_PULSE_MS,
 } from '../../booking/rules';
+import { useBookingText } from '../../messages/bookingText';
 import { PreferredDay } from '../../ui/PreferredDay';
 import { SentMessage } from '../../ui/SentMessage';
 import { usePulse } from '../../ui/usePulse';
@@ -35,6 +36,7 @@ const MOTION = {
 /** Every booking dialog of the site: the one `$bookingRequest` on the bus says which is open. */
 export default function BookingDialog() {
   const { Dialog } = useInteractiveKit();
+  const text = useBookingText();
   const [request, open, draft, targetName] = useUnit([$shownRequest, $open, $draft, $targetName]);
   const on = useUnit({ dialogMounted, nameChanged, phoneChanged, consentChanged, formSubmitted, dismissed });
   const nameRef = useRef<HTMLInputElement>(null);
@@ -71,20 +73,18 @@ export default function BookingDialog() {
             {...MOTION}
           >
             <Dialog.Header pe={persistent ? '6' : '12'}>
-              <Dialog.Title fontSize="xl">{dialogTitle(request)}</Dialog.Title>
+              <Dialog.Title fontSize="xl">{text(dialogTitle(request))}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               {draft.status === 'sent' ? (
                 <SentMessage onClose={on.dismissed} />
               ) : (
                 <>
-                  {view.targetLabel && targetName && (
-                    <Text fontWeight="medium">
-                      {view.targetLabel}: {targetName}
-                    </Text>
+                  {view.target && targetName && (
+                    <Text fontWeight="medium">{text(view.target, { name: targetName })}</Text>
                   )}
                   {request.preferredDate && <PreferredDay day={request.preferredDate} />}
-                  <Dialog.Description>{view.lead}</Dialog.Description>
+                  <Dialog.Description>{text(view.lead)}</Dialog.Description>
                   <BookingForm
                     values={draft.values}
                     errors={draft.errors}
@@ -99,7 +99,7 @@ export default function BookingDialog() {
                       onSubmit: on.formSubmitted,
                       cancel: persistent && (
                         <Button type="button" variant="gray" size="lg" onClick={on.dismissed}>
-                          Отмена
+                          {text('form.cancel')}
                         </Button>
                       ),
                     }}
@@ -109,7 +109,7 @@ export default function BookingDialog() {
             </Dialog.Body>
             {!persistent && (
               <Dialog.CloseTrigger asChild>
-                <Button type="button" variant="transparent" size="sm" aria-label="Закрыть">
+                <Button type="button" variant="transparent" size="sm" aria-label={text('dialog.close')}>
                   ✕
                 </Button>
               </Dialog.CloseTrigger>

@@ -1,7 +1,14 @@
-import { $bookingRequest, type BookingRequest, bookingRequested, bookingSucceeded } from '@clinic/shared';
+import {
+  $bookingRequest,
+  $locale,
+  type BookingRequest,
+  bookingRequested,
+  bookingSucceeded,
+} from '@clinic/shared';
 import { allSettled, createWatch, fork, type Scope, scopeBind } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE } from '../../booking/sendError';
+import { bookingTextIn } from '../../messages/bookingText';
 import {
   $draft,
   $targetName,
@@ -131,7 +138,7 @@ describe('booking form states', () => {
     await submit(scope);
     expect(scope.getState($draft)).toMatchObject({
       status: 'failed',
-      message: SERVER_MESSAGE,
+      message: bookingTextIn('ru')(SERVER_MESSAGE),
       values: { name: 'Айгуль', phone: '+7 (701) 123-45-67', consent: true },
     });
     await submit(scope);
@@ -217,5 +224,27 @@ describe('the day picked on a doctor’s page', () => {
       '2026-11-30',
     ]);
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+});
+
+describe('on a Kazakh page', () => {
+  it('says what to correct and why a send failed in Kazakh; the request is the same', async () => {
+    const { scope, sent } = setup([axiosError(500), 'ok']);
+    await allSettled($locale, { scope, params: 'kk' });
+    await open(scope);
+    await fill(scope, 'Айгүл', '+7 (701) 123');
+    await submit(scope);
+    expect(scope.getState($draft)).toMatchObject({
+      status: 'invalid',
+      errors: { phone: 'Нөмірді толық енгізіңіз: +7 (XXX) XXX-XX-XX' },
+    });
+    await allSettled(phoneChanged, { scope, params: '+7 (701) 123-45-67' });
+    await submit(scope);
+    expect(scope.getState($draft).message).toBe(bookingTextIn('kk')(SERVER_MESSAGE));
+    await submit(scope);
+    expect(sent.map(({ body }) => body)).toEqual([
+      { service_id: 7, name: 'Айгүл', phone: '77011234567' },
+      { service_id: 7, name: 'Айгүл', phone: '77011234567' },
+    ]);
   });
 });

@@ -3,7 +3,14 @@
  * drafts (one per target, kept across close and reopen until a send succeeds), the submission state machine
  * of `form.ts`, the sending itself, and the names of the targets.
  */
-import { $bookingRequest, type BookingRequest, bookingClosed, bookingSucceeded } from '@clinic/shared';
+import {
+  $bookingRequest,
+  $locale,
+  type BookingRequest,
+  bookingClosed,
+  bookingSucceeded,
+  type Locale,
+} from '@clinic/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   type Draft,
@@ -19,6 +26,7 @@ import { prepareProof, takeProof } from '../../booking/proof';
 import { SENT_CLOSE_DELAY_MS } from '../../booking/rules';
 import { describeSendError } from '../../booking/sendError';
 import { fetchTargetName, targetKey } from '../../booking/target';
+import { BOOKING_CATALOGS } from '../../messages/bookingText';
 
 export const dialogMounted = createEvent();
 export const nameChanged = createEvent<string>();
@@ -33,6 +41,8 @@ interface Attempt {
   target: string;
   request: BookingRequest;
   submission: Submission;
+  /** The page's language: its failure is said in it. */
+  locale: Locale;
 }
 
 export const sendFx = createEffect(async ({ submission }: Attempt) =>
@@ -90,24 +100,29 @@ $drafts.on(valuesEdited, (drafts, { target, change }) =>
 // Submitting validates, and starts one send per logical submission.
 const submitChecked = sample({
   clock: formSubmitted,
-  source: { drafts: $drafts, request: $bookingRequest },
-  fn: ({ drafts, request }) => {
+  source: { drafts: $drafts, request: $bookingRequest, locale: $locale },
+  fn: ({ drafts, request, locale }) => {
     if (!request) return undefined;
     const target = targetKey(request);
-    return { target, request, ...submitted(drafts[target] ?? EMPTY_DRAFT, request, newIdempotencyKey) };
+    const checked = submitted(drafts[target] ?? EMPTY_DRAFT, request, newIdempotencyKey, locale);
+    return { target, request, locale, ...checked };
   },
 }).filterMap((checked) => checked);
 $drafts.on(submitChecked, (drafts, { target, draft }) => withDraft(drafts, target, draft));
 sample({
-  clock: submitChecked.filterMap(({ target, request, send }): Attempt | undefined =>
-    send ? { target, request, submission: send } : undefined,
+  clock: submitChecked.filterMap(({ target, request, send, locale }): Attempt | undefined =>
+    send ? { target, request, submission: send, locale } : undefined,
   ),
   target: sendFx,
 });
 
 // A failure keeps every value (and the key, for the retry).
 $drafts.on(sendFx.fail, (drafts, { params, error }) =>
-  withDraft(drafts, params.target, failed(drafts[params.target] ?? EMPTY_DRAFT, describeSendError(error))),
+  withDraft(
+    drafts,
+    params.target,
+    failed(drafts[params.target] ?? EMPTY_DRAFT, describeSendError(error, params.locale)),
+  ),
 );
 
 // Success: the draft is done. An open dialog confirms, then closes; a closed one just forgets the draft.
@@ -142,6 +157,12 @@ const opened = sample({
 /** Solved while the patient types: the send never waits for it. */
 const proofPreparedFx = createEffect(prepareProof);
 sample({ clock: opened, target: proofPreparedFx });
+/**
+ * The messages the form's checks and failures are said with, in the page's language (the dialog's view loads them
+ * too: whichever comes first, once).
+ */
+const catalogueLoadedFx = createEffect((locale: Locale) => BOOKING_CATALOGS.load(locale));
+sample({ clock: opened, source: $locale, target: catalogueLoadedFx });
 $drafts.on(opened, (drafts, request) => {
   const target = targetKey(request);
   return drafts[target]?.status === 'sent' ? withDraft(drafts, target, null) : drafts;

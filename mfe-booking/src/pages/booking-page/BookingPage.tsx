@@ -11,17 +11,14 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { BookingForm } from '../../booking/BookingForm';
 import { newIdempotencyKey } from '../../booking/payload';
 import { dialogTitle, KIND_VIEWS } from '../../booking/rules';
+import { useBookingText } from '../../messages/bookingText';
 import { PreferredDay } from '../../ui/PreferredDay';
 import { formInDocument } from './formInDocument';
 import { $forged, $freshKey, $refused, $request, bookedTarget, emptyForm } from './model';
-
-const FORGED_TEXT =
-  'Форма пришла повреждённой или устаревшей, и ничего не отправлено. Откройте её заново и заполните ещё раз.';
-const HOME = { to: ROUTES.HOME, label: 'На главную' };
 
 /**
  * A booking form as a page of its own ('/booking/doctor/12', '/booking/mail'): where every entry point links, for
@@ -35,38 +32,42 @@ export function BookingPage() {
     $freshKey,
     bookedTarget.$data,
   ]);
+  const text = useBookingText();
   const { pathname, search } = useLocation();
-  // The form posts to its whole address: the page after a refused post keeps the query's day and title.
-  const action = pathname + search;
+  // The form posts to its whole address, in the page's language (`useHref`: '/kk/booking/…' on a Kazakh page):
+  // the page after a refused post keeps the query's day and title, and its language.
+  const action = useHref(pathname + search);
   // The server's form on hydration (a refused post's values and messages), else a new one.
   const [form] = useState(
     () => refused ?? formInDocument(action) ?? emptyForm(freshKey || newIdempotencyKey()),
   );
   const view = KIND_VIEWS[request?.kind ?? 'mail'];
-  const title = request ? dialogTitle(request) : 'Страница не найдена';
+  // No such form, or nothing of that id to book: the page is «not found», and titled so.
+  const title = text(request && target?.name !== null ? dialogTitle(request) : 'page.notFound');
   // The form's idempotency key is this visitor's: the page is never served to another (PageMeta.personal).
-  usePageMeta(forged ? 'Заявка не принята' : title, undefined, {
+  usePageMeta(forged ? text('page.forgedTitle') : title, undefined, {
     personal: true,
   });
   usePageStatus(forged ? 400 : 200);
+  const home = { to: ROUTES.HOME, label: text('page.home') };
   if (forged) {
-    const back = request ? { to: bookingPath(request), label: 'Открыть форму' } : HOME;
-    return <StatusMessage title="Заявка не принята" text={FORGED_TEXT} back={back} />;
+    const back = request ? { to: bookingPath(request), label: text('page.openForm') } : home;
+    return <StatusMessage title={text('page.forgedTitle')} text={text('page.forgedText')} back={back} />;
   }
-  if (!request || target?.name === null) return <NotFoundMessage back={HOME} />;
+  if (!request || target?.name === null) return <NotFoundMessage back={home} />;
   return (
     <Box bg="white" borderRadius="2xl" p={{ base: '5', md: '10' }} my="6" maxW="37.5rem" mx="auto">
       <Heading as="h1" size="xl" mb="3">
         {title}
       </Heading>
-      {view.targetLabel && target?.name && (
+      {view.target && target?.name && (
         <Text fontWeight="medium" mb="2">
-          {view.targetLabel}: {target.name}
+          {text(view.target, { name: target.name })}
         </Text>
       )}
       {request.preferredDate && <PreferredDay day={request.preferredDate} mb="2" />}
       <Text color="fg.muted" mb="6">
-        {view.lead}
+        {text(view.lead)}
       </Text>
       <BookingForm
         values={form.values}

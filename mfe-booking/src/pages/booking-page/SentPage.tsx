@@ -1,9 +1,11 @@
 import { Box, Button, Heading, ROUTES, Text, usePageMeta } from '@clinic/shared';
 import { Link } from 'react-router-dom';
+import { useBookingText } from '../../messages/bookingText';
 
 /** Where a taken post sends the patient (Post/Redirect/Get): reloading it sends nothing again. */
 export function SentPage() {
-  usePageMeta('Заявка отправлена');
+  const text = useBookingText();
+  usePageMeta(text('sent.title'));
   return (
     <Box
       role="status"
@@ -15,13 +17,13 @@ export function SentPage() {
       mx="auto"
     >
       <Heading as="h1" size="xl" mb="3">
-        Заявка отправлена
+        {text('sent.title')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        Администратор перезвонит вам в рабочее время, 08:00–20:00.
+        {text('sent.pageText')}
       </Text>
       <Button asChild variant="outline">
-        <Link to={ROUTES.HOME}>На главную</Link>
+        <Link to={ROUTES.HOME}>{text('page.home')}</Link>
       </Button>
     </Box>
   );

@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { setApiBaseUrl } from '@clinic/shared';
+import { $locale, type Locale, setApiBaseUrl } from '@clinic/shared';
 import { routeRequest } from '@clinic/shared/src/routing/routeRequest';
 import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedRequests } from '../../../../api/src/testing/storedRequests';
 import { startTestServer, type TestServer } from '../../../../api/src/testing/testServer';
 import { CONSENT_REQUIRED, CONSENT_TICKED } from '../../booking/pageFields';
-import { PHONE_INCOMPLETE, REQUIRED } from '../../booking/rules';
+import { PHONE_INCOMPLETE, PHONE_MESSAGES, REQUIRED } from '../../booking/rules';
+import { bookingTextIn } from '../../messages/bookingText';
 import { $forged, $refused } from './model';
 import { submitBookingPost } from './submitBookingPost';
 
@@ -23,8 +24,8 @@ const stored = () => storedRequests(api.dataDir);
 let keys = 0;
 const newKey = () => `0000000000000000000000000000${String(++keys).padStart(4, '0')}`;
 
-async function post(params: Record<string, string>, fields: Record<string, string>) {
-  const scope = fork();
+async function post(params: Record<string, string>, fields: Record<string, string>, locale: Locale = 'ru') {
+  const scope = fork({ values: [[$locale, locale]] });
   const request = routeRequest('/booking', '', { method: 'POST', body: new URLSearchParams(fields) });
   const response = await submitBookingPost({ request, params, context: { scope } });
   const location = response.headers.get('Location');
@@ -83,12 +84,15 @@ describe('the booking page’s post, taken on the server', () => {
     expect(result).toEqual({ status: 422 });
     expect(refused).toEqual({
       values: { name: 'Айгуль', phone: '701 555', consent: false },
-      errors: { phone: PHONE_INCOMPLETE, consent: CONSENT_REQUIRED },
+      errors: {
+        phone: 'Введите номер полностью: +7 (XXX) XXX-XX-XX',
+        consent: 'Нужно ваше согласие на обработку персональных данных',
+      },
       message: null,
       key,
     });
     const empty = await post({ kind: 'mail' }, { name: ' ', phone: '', consent: CONSENT_TICKED, key });
-    expect(empty.refused?.errors).toEqual({ name: REQUIRED, phone: REQUIRED });
+    expect(empty.refused?.errors).toEqual({ name: 'Обязательное поле', phone: 'Обязательное поле' });
     expect(stored().length).toBe(before);
   });
 
@@ -152,5 +156,53 @@ describe('the booking page’s post, taken on the server', () => {
     expect(result).toEqual({ status: 422 });
     expect(refused?.message).toMatch(/Эта дата уже прошла/);
     expect(stored().length).toBe(before);
+  });
+
+  describe('on a Kazakh page (/kk/booking/…)', () => {
+    const kk = bookingTextIn('kk');
+
+    it('a taken post goes to the Kazakh confirmation, and the request is the same', async () => {
+      const key = newKey();
+      const before = stored().length;
+      const { result } = await post({ kind: 'doctor', target: '1' }, { ...FORM, key }, 'kk');
+      expect(result).toEqual({ redirect: '/kk/booking/sent', status: 303 });
+      expect(stored().slice(before)).toEqual([
+        expect.objectContaining({ data: { doctor_id: 1, name: 'Айгуль', phone: '77015556677' } }),
+      ]);
+    });
+
+    it('a refused post comes back with Kazakh messages; nothing sent', async () => {
+      const before = stored().length;
+      const { result, refused } = await post(
+        { kind: 'mail' },
+        { name: '', phone: '+996 555 123 456', key: newKey() },
+        'kk',
+      );
+      expect(result).toEqual({ status: 422 });
+      expect(refused?.errors).toEqual({
+        name: kk(REQUIRED),
+        phone: kk(PHONE_MESSAGES.foreign),
+        consent: kk(CONSENT_REQUIRED),
+      });
+      expect(refused?.errors).toEqual({
+        name: 'Міндетті өріс',
+        phone: 'Қазақстандық нөмір қажет: +7 немесе 8 және 10 цифр',
+        consent: 'Дербес деректерді өңдеуге келісіміңіз қажет',
+      });
+      const incomplete = await post({ kind: 'mail' }, { ...FORM, phone: '701 555', key: newKey() }, 'kk');
+      expect(incomplete.refused?.errors).toEqual({ phone: kk(PHONE_INCOMPLETE) });
+      expect(stored().length).toBe(before);
+    });
+
+    it('the API unreachable: the Kazakh message that nothing was lost', async () => {
+      setApiBaseUrl('http://127.0.0.1:9/api');
+      try {
+        const { result, refused } = await post({ kind: 'mail' }, { ...FORM, key: newKey() }, 'kk');
+        expect(result).toEqual({ status: 503 });
+        expect(refused?.message).toMatch(/Деректеріңіз сақталды/);
+      } finally {
+        setApiBaseUrl(`${api.baseUrl}/api`);
+      }
+    });
   });
 });
