@@ -18,9 +18,10 @@ export default defineConfig({
       // The builds' catalogue compiler (rspack.config.base.ts), so a test reads the messages a page reads.
       name: 'message-catalogues',
       enforce: 'pre',
+      // Vite's own JSON plugin runs after this one and makes the module: it is handed the compiled catalogue.
       transform(source: string, id: string) {
         if (!messagesLoader.CATALOG_FILE.test(id)) return null;
-        return { code: messagesLoader.compileCatalog(id, source).code, map: null };
+        return { code: JSON.stringify(messagesLoader.compileCatalog(id, source).compiled), map: null };
       },
     },
   ],
