@@ -11,7 +11,9 @@ const priceFormat = (locale: Locale) =>
   });
 const priceFormats: Record<Locale, () => Intl.NumberFormat> = {
   ru: madeOnFirstUse(() => priceFormat('ru')),
-  kk: madeOnFirstUse(() => priceFormat('kk')),
+  // Kazakh writes tenge as Russian does (CLDR: '12 000 ₸'), but a browser's ICU may carry no Kazakh number data
+  // (Chromium's own formats kk-KZ as '₸ 12,000'): the Russian format, so the server and every browser agree.
+  kk: madeOnFirstUse(() => priceFormat('ru')),
 };
 
 /** A missing or broken price counts as 0 (SPEC §9: price defaults to 0). */
