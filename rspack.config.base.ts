@@ -90,7 +90,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
 
 /** An app's message catalogues, compiled at build time (scripts/rspack/messagesLoader.cjs). */
 const catalogRule = {
-  test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+  test: /[\\/]src[\\/]messages[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/,
   loader: path.join(__dirname, 'scripts/rspack/messagesLoader.cjs'),
   type: 'javascript/auto' as const,
 };

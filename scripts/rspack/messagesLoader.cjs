@@ -15,7 +15,7 @@ const SOURCE_LOCALE_FILE = 'ru.json';
 /**
  * @param {string} file the catalogue's path
  * @param {string} source its text
- * @returns {{ code: string, sourceFile: string | null }}
+ * @returns {{ code: string, compiled: Record<string, unknown>, sourceFile: string | null }}
  */
 function compileCatalog(file, source) {
   /** @type {Record<string, string>} */
@@ -33,6 +33,7 @@ function compileCatalog(file, source) {
   }
   return {
     code: `export default ${JSON.stringify(compiled)};\n`,
+    compiled,
     sourceFile: filled === messages ? null : sourceFile,
   };
 }
@@ -44,7 +45,10 @@ function messagesLoader(source) {
   return code;
 }
 
-/** Which files are catalogues: `<app>/src/messages/<two letters>.json`. */
-messagesLoader.CATALOG_FILE = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
+/**
+ * Which files are catalogues: `<app>/src/messages/<two letters>.json`, or one folder deeper for a part of the app
+ * with a catalogue of its own (`mfe-catalog/src/messages/widgets/kk.json`).
+ */
+messagesLoader.CATALOG_FILE = /[\\/]src[\\/]messages[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/;
 messagesLoader.compileCatalog = compileCatalog;
 module.exports = messagesLoader;

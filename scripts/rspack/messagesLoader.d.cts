@@ -5,6 +5,9 @@ declare function messagesLoader(
 ): string;
 declare namespace messagesLoader {
   const CATALOG_FILE: RegExp;
-  function compileCatalog(file: string, source: string): { code: string; sourceFile: string | null };
+  function compileCatalog(
+    file: string,
+    source: string,
+  ): { code: string; compiled: Record<string, unknown>; sourceFile: string | null };
 }
 export = messagesLoader;

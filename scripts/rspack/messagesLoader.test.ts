@@ -42,6 +42,8 @@ describe('messagesLoader', () => {
   it('takes the catalogues of every app, and nothing else', () => {
     expect(messagesLoader.CATALOG_FILE.test('/repo/shell/src/messages/kk.json')).toBe(true);
     expect(messagesLoader.CATALOG_FILE.test('/repo/mfe-doctors/src/messages/ru.json')).toBe(true);
+    expect(messagesLoader.CATALOG_FILE.test('/repo/mfe-catalog/src/messages/widgets/kk.json')).toBe(true);
+    expect(messagesLoader.CATALOG_FILE.test('/repo/mfe-catalog/src/messages/a/b/kk.json')).toBe(false);
     expect(messagesLoader.CATALOG_FILE.test('/repo/api/data/doctors.json')).toBe(false);
   });
 });

@@ -1,23 +1,17 @@
-import {
-  $viewport,
-  AppLink,
-  Flex,
-  Heading,
-  type PrepareWidget,
-  ROUTES,
-  Stack,
-  startSection,
-} from '@clinic/shared';
+import { $viewport, AppLink, Flex, Heading, ROUTES, Stack, startSection } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { CheckUpGallery } from '../features/check-up-gallery/CheckUpGallery';
 import { galleryShown } from '../features/check-up-gallery/model';
+import { prepareWidget } from '../messages/widgets/prepareWidget';
+import { useWidgetText } from '../messages/widgets/widgetText';
 import { CHECK_UP_CARD_HEIGHT } from '../rules/checkUps';
 
 /** Widget `catalog/CheckUpCard` (WIDGETS.checkUpCard): the home page's check-up card, desktop and mobile. */
 export default function CheckUpCard() {
   const [{ isMobile }, shown] = useUnit([$viewport, galleryShown]);
   const titleId = useId();
+  const text = useWidgetText();
   // A widget is no route: it starts its own data when it appears (prepare did too, for a server-rendered one).
   useEffect(() => {
     shown();
@@ -33,10 +27,10 @@ export default function CheckUpCard() {
     >
       <Flex justify="space-between" align="baseline" gap="4">
         <Heading as="h2" id={titleId} size="xl">
-          Check-up программы
+          {text('checkUps.title')}
         </Heading>
         <AppLink to={ROUTES.CHECK_UP_LIST} color="brand.700" fontWeight="medium">
-          все программы
+          {text('checkUps.all')}
         </AppLink>
       </Flex>
       <CheckUpGallery
@@ -47,5 +41,5 @@ export default function CheckUpCard() {
   );
 }
 
-/** Its data before it renders (on the server, and in the browser before hydrating the server's HTML). */
-export const prepare: PrepareWidget = (scope) => startSection(galleryShown, undefined, scope);
+/** Its data and words before it renders (on the server, and in the browser before hydrating the server's HTML). */
+export const prepare = prepareWidget((scope) => startSection(galleryShown, undefined, scope));

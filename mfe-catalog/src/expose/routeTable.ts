@@ -1,5 +1,6 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
 import { indexRedirectRoute, notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { catalogLabel } from '../messages/catalogText';
 import { CATALOG_SECTIONS } from './sections';
 
 /**
@@ -31,7 +32,7 @@ export const CATALOG_ROUTES: RouteTable = [
             path: ROUTES.SERVICE_DETAILS,
             lazy: () => import(/* webpackChunkName: "service-details" */ '../pages/service-details/route'),
           },
-          notFoundRoute({ to: ROUTES.TOP_SERVICES, label: 'Все услуги' }),
+          notFoundRoute({ to: ROUTES.TOP_SERVICES, label: catalogLabel('notFound.allServices') }),
         ],
       },
     ],
@@ -54,7 +55,7 @@ export const CATALOG_ROUTES: RouteTable = [
             lazy: () =>
               import(/* webpackChunkName: "promotion-details" */ '../pages/promotion-details/route'),
           },
-          notFoundRoute({ to: ROUTES.PROMOTIONS_LIST, label: 'Все акции' }),
+          notFoundRoute({ to: ROUTES.PROMOTIONS_LIST, label: catalogLabel('notFound.allPromotions') }),
         ],
       },
     ],
@@ -78,7 +79,7 @@ export const CATALOG_ROUTES: RouteTable = [
         path: ROUTES.CHECK_UP_ADULTS_DETAILS,
         lazy: () => import(/* webpackChunkName: "check-up-details" */ '../pages/check-up-details/route'),
       },
-      notFoundRoute({ to: ROUTES.CHECK_UP_LIST, label: 'Все программы' }),
+      notFoundRoute({ to: ROUTES.CHECK_UP_LIST, label: catalogLabel('notFound.allCheckUps') }),
     ],
   },
 ];

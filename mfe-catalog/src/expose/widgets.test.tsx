@@ -1,4 +1,12 @@
-import { ClinicProviders, hyphenate, type Promotion, type Service, viewportMeasured } from '@clinic/shared';
+import {
+  $locale,
+  ClinicProviders,
+  hyphenate,
+  type Locale,
+  type Promotion,
+  type Service,
+  viewportMeasured,
+} from '@clinic/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -6,9 +14,9 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParentCheckUpsFx, getPromotionsFx, getServicesFx } from '../data/api';
-import CheckUpCard from './CheckUpCard';
-import PromotionsBlock from './PromotionsBlock';
-import ServiceTiles from './ServiceTiles';
+import CheckUpCard, { prepare as prepareCheckUpCard } from './CheckUpCard';
+import PromotionsBlock, { prepare as preparePromotionsBlock } from './PromotionsBlock';
+import ServiceTiles, { prepare as prepareServiceTiles } from './ServiceTiles';
 
 const SERVICES = Array.from(
   { length: 9 },
@@ -37,8 +45,9 @@ const PARENTS = Array.from({ length: 6 }, (_, i) => ({
 
 afterEach(cleanup);
 
-const scopeWithApi = () =>
+const scopeWithApi = (locale: Locale = 'ru') =>
   fork({
+    values: [[$locale, locale]],
     handlers: [
       [getServicesFx, async () => SERVICES],
       [getPromotionsFx, async () => PROMOTIONS],
@@ -46,11 +55,14 @@ const scopeWithApi = () =>
     ],
   });
 
+/** As the shell mounts a widget: under the router of the page's language (its basename, '/kk' for Kazakh). */
 const mount = (scope: Scope, node: React.ReactNode) =>
   render(
     <Provider value={scope}>
       <ClinicProviders>
-        <MemoryRouter>{node}</MemoryRouter>
+        <MemoryRouter {...(scope.getState($locale) === 'kk' && { basename: '/kk', initialEntries: ['/kk'] })}>
+          {node}
+        </MemoryRouter>
       </ClinicProviders>
     </Provider>,
   );
@@ -62,6 +74,7 @@ describe('home widgets (no props, they load their own data)', () => {
   it('ServiceTiles: seven tiles to the services, the 7th two columns wide, purple only on desktop', async () => {
     const scope = scopeWithApi();
     await measured(scope, 1280);
+    await prepareServiceTiles(scope);
     mount(scope, <ServiceTiles />);
     const nav = await screen.findByRole('navigation', { name: 'Популярные услуги' });
     const links = await within(nav).findAllByRole('link');
@@ -81,7 +94,9 @@ describe('home widgets (no props, they load their own data)', () => {
   });
 
   it('PromotionsBlock: the first four, the fourth purple, and the "все акции" link', async () => {
-    mount(scopeWithApi(), <PromotionsBlock />);
+    const scope = scopeWithApi();
+    await preparePromotionsBlock(scope);
+    mount(scope, <PromotionsBlock />);
     const region = await screen.findByRole('region', { name: 'Акции' });
     const cards = await within(region).findAllByRole('listitem');
     expect(cards).toHaveLength(4);
@@ -94,6 +109,7 @@ describe('home widgets (no props, they load their own data)', () => {
   it('CheckUpCard: three parent check-ups, a purple fourth and one promotion', async () => {
     const scope = scopeWithApi();
     await measured(scope, 1280);
+    await prepareCheckUpCard(scope);
     mount(scope, <CheckUpCard />);
     const region = await screen.findByRole('region', { name: 'Check-up программы' });
     const parents = await within(region).findAllByRole('link', { name: /Check-up \d/ });
@@ -104,5 +120,34 @@ describe('home widgets (no props, they load their own data)', () => {
       'purple',
     ]);
     expect(await within(region).findByText('Акция 1')).toBeTruthy();
+  });
+
+  // Prepared in the request's scope as the server does: its data and its words in the page's language.
+  it('in Kazakh: their words, the «бастап» prices, and links under /kk/', async () => {
+    const scope = scopeWithApi('kk');
+    await measured(scope, 1280);
+    await Promise.all([prepareServiceTiles(scope), prepareCheckUpCard(scope), preparePromotionsBlock(scope)]);
+    mount(
+      scope,
+      <>
+        <ServiceTiles />
+        <CheckUpCard />
+        <PromotionsBlock />
+      </>,
+    );
+    const tiles = screen.getByRole('navigation', { name: 'Танымал қызметтер' });
+    expect(within(tiles).getAllByRole('link')[0]?.getAttribute('href')).toBe(
+      '/kk/services/details/service-1',
+    );
+    const checkUps = screen.getByRole('region', { name: 'Check-up бағдарламалары' });
+    expect(within(checkUps).getByRole('link', { name: 'барлық бағдарламалар' }).getAttribute('href')).toBe(
+      '/kk/check-up/list',
+    );
+    expect(within(checkUps).getAllByText(/^20\s000\s₸ бастап$/)).toHaveLength(4);
+    const promotions = await screen.findByRole('region', { name: 'Акциялар' });
+    expect(within(promotions).getByRole('link', { name: 'барлық акциялар' }).getAttribute('href')).toBe(
+      '/kk/promotions/list',
+    );
+    expect(document.body.textContent).not.toMatch(/все программы|все акции|от 20/);
   });
 });

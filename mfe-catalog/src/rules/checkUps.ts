@@ -25,12 +25,11 @@ export const CHECK_UP_CARD_HEIGHT = { compact: '5.75rem', home: '17.375rem', lis
  */
 export const CHECK_UP_PROMOTION_HEIGHT = { compact: '9.125rem', wide: '9rem' } as const;
 
-/** The prices a package has, each with its label: a single-sex programme has one (SPEC §2 male and female prices). */
-export function packagePrices(item: CheckUpPackage): { label: string; price: number }[] {
-  const prices: { label: string; price: number }[] = [];
-  if (item.male_check_up_price != null) prices.push({ label: 'Для мужчин', price: item.male_check_up_price });
-  if (item.female_check_up_price != null)
-    prices.push({ label: 'Для женщин', price: item.female_check_up_price });
+/** The prices a package has, each with whom it is for: a single-sex programme has one (SPEC §2 male and female prices). */
+export function packagePrices(item: CheckUpPackage): { sex: 'male' | 'female'; price: number }[] {
+  const prices: { sex: 'male' | 'female'; price: number }[] = [];
+  if (item.male_check_up_price != null) prices.push({ sex: 'male', price: item.male_check_up_price });
+  if (item.female_check_up_price != null) prices.push({ sex: 'female', price: item.female_check_up_price });
   return prices;
 }
 

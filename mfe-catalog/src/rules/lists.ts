@@ -1,5 +1,3 @@
-import type { RussianForms } from '@clinic/shared';
-
 /** SPEC §9 short promotion lists: 3, or 4 on mobile or on the top page. */
 export const SHORT_PROMOTIONS = { desktop: 3, mobile: 4, topPage: 4 } as const;
 
@@ -17,6 +15,3 @@ export const MOBILE_IMAGE_PROMOTION_INDEX = 3;
 export function promotionCardShowsImage(index: number, isMobile: boolean): boolean {
   return !isMobile || index === MOBILE_IMAGE_PROMOTION_INDEX;
 }
-
-/** 'Результат/N минут' of the promotion details (SPEC §2, `result_in_time` in minutes). */
-export const MINUTE_FORMS: RussianForms = ['минута', 'минуты', 'минут'];

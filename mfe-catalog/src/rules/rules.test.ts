@@ -1,19 +1,16 @@
-import { countRu } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_LABELS, audienceLabel } from './audience';
-import { MINUTE_FORMS, promotionCardShowsImage, SHORT_PROMOTIONS, shortPromotionCount } from './lists';
+import { audienceOf } from './audience';
+import { promotionCardShowsImage, SHORT_PROMOTIONS, shortPromotionCount } from './lists';
 
-describe("audience label (SPEC §3: 'детей и взрослых', 'детей' or 'взрослых' by the flags)", () => {
+// Their words ('детей и взрослых', 'детей', 'взрослых'): src/messages/catalogues.test.ts.
+describe('audience (SPEC §3: children and adults, children or adults by the flags)', () => {
   it.each([
-    [true, true, 'детей и взрослых'],
-    [true, false, 'детей'],
-    [false, true, 'взрослых'],
-    [false, false, 'взрослых'],
-  ])('is_for_childs=%s is_for_olders=%s → %s', (is_for_childs, is_for_olders, label) => {
-    expect(audienceLabel({ is_for_childs, is_for_olders })).toBe(label);
-  });
-  it('uses only the three labels of the spec', () => {
-    expect(Object.values(AUDIENCE_LABELS).sort()).toEqual(['взрослых', 'детей', 'детей и взрослых']);
+    [true, true, 'all'],
+    [true, false, 'children'],
+    [false, true, 'adults'],
+    [false, false, 'adults'],
+  ])('is_for_childs=%s is_for_olders=%s → %s', (is_for_childs, is_for_olders, audience) => {
+    expect(audienceOf({ is_for_childs, is_for_olders })).toBe(audience);
   });
 });
 
@@ -29,13 +26,5 @@ describe('promotion card images (SPEC §2: on mobile only the 4th card shows its
   it.each([0, 1, 2, 3, 4, 5])('index %i', (index) => {
     expect(promotionCardShowsImage(index, true)).toBe(index === 3);
     expect(promotionCardShowsImage(index, false)).toBe(true);
-  });
-});
-
-describe("'Результат/N минут'", () => {
-  it('declines minutes', () => {
-    expect(countRu(1, MINUTE_FORMS)).toBe('1 минута');
-    expect(countRu(3, MINUTE_FORMS)).toBe('3 минуты');
-    expect(countRu(40, MINUTE_FORMS)).toBe('40 минут');
   });
 });

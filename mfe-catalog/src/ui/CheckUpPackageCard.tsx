@@ -1,4 +1,6 @@
-import { type CheckUpPackage, formatPrice, Heading, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { type CheckUpPackage, Heading, SimpleGrid, Stack, Text } from '@clinic/shared';
+import { useCatalogText } from '../messages/catalogText';
+import { usePrices } from '../messages/widgets/widgetText';
 import { packagePrices } from '../rules/checkUps';
 import { RichText } from './RichText';
 
@@ -7,6 +9,7 @@ import { RichText } from './RichText';
  * its name, one below the heading it sits under (no level skipped).
  */
 export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; heading: 'h2' | 'h3' }) {
+  const text = useCatalogText();
   return (
     <Stack as="article" gap="3" bg="gray.50" borderRadius="2xl" p="4" data-testid="check-up-package">
       <Heading as={heading} size="md">
@@ -16,8 +19,12 @@ export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; he
         <RichText key={index} html={part.description} />
       ))}
       <SimpleGrid columns={2} gap="3">
-        {packagePrices(item).map(({ label, price }) => (
-          <PriceBox key={label} label={label} price={price} />
+        {packagePrices(item).map(({ sex, price }) => (
+          <PriceBox
+            key={sex}
+            label={text(sex === 'male' ? 'checkUps.forMen' : 'checkUps.forWomen')}
+            price={price}
+          />
         ))}
       </SimpleGrid>
     </Stack>
@@ -25,13 +32,14 @@ export function CheckUpPackageCard({ item, heading }: { item: CheckUpPackage; he
 }
 
 function PriceBox({ label, price }: { label: string; price: number }) {
+  const prices = usePrices();
   return (
     <Stack gap="0" bg="white" borderRadius="xl" p="3">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
       <Text fontWeight="bold" fontSize="lg">
-        {formatPrice(price)}
+        {prices.price(price)}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { formatPriceFrom, pathTo, ROUTES, Stack, Text } from '@clinic/shared';
+import { pathTo, ROUTES, Stack, Text } from '@clinic/shared';
+import { usePrices } from '../messages/widgets/widgetText';
 import type { CheckUpCardVariant } from '../pages/check-up-category/grid';
 import type { CheckUpWithPackages } from '../pages/check-up-category/model';
 import { lowestPackagePrice } from '../rules/checkUps';
@@ -19,6 +20,7 @@ export function CheckUpTile({
   variant: CheckUpCardVariant;
 }) {
   const price = lowestPackagePrice(checkUp.packages);
+  const { priceFrom } = usePrices();
   return (
     <CardLink
       to={pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: checkUp.slug })}
@@ -36,7 +38,7 @@ export function CheckUpTile({
         </Text>
         {checkUp.description && <Text>{checkUp.description}</Text>}
       </Stack>
-      {price !== undefined && <Text fontWeight="semibold">{formatPriceFrom(price)}</Text>}
+      {price !== undefined && <Text fontWeight="semibold">{priceFrom(price)}</Text>}
     </CardLink>
   );
 }

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { useCatalogText } from '../messages/catalogText';
 import { DiscountBadge } from './DiscountBadge';
 import { AudienceLine, PriceFact } from './Facts';
 import { Picture } from './Picture';
@@ -52,6 +53,7 @@ export function DetailsHero({
   purple = false,
   children,
 }: DetailsHeroProps) {
+  const text = useCatalogText();
   return (
     <Grid
       as="article"
@@ -78,7 +80,7 @@ export function DetailsHero({
         <Flex align="end" justify="space-between" gap="4" wrap="wrap">
           <PriceFact price={offer.price} />
           <BookingLink request={booking} onBook={onBook} size="lg">
-            Записаться на прием
+            {text('offer.book')}
           </BookingLink>
         </Flex>
         {children}

@@ -1,10 +1,12 @@
-import { formatPrice, HStack, type Promotion, pathTo, ROUTES, Stack, Text, TRUNCATE } from '@clinic/shared';
+import { HStack, type Promotion, pathTo, ROUTES, Stack, Text, TRUNCATE } from '@clinic/shared';
+import { usePrices } from '../messages/widgets/widgetText';
 import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { ShortName } from './ShortName';
 
 /** A compact promotion card of the short lists ('другие Акции и скидки', the promotions block). */
 export function DiscountCard({ promotion, purple = false }: { promotion: Promotion; purple?: boolean }) {
+  const { price } = usePrices();
   return (
     <CardLink
       to={pathTo(ROUTES.PROMOTION_DETAILS, { slug: promotion.slug })}
@@ -19,7 +21,7 @@ export function DiscountCard({ promotion, purple = false }: { promotion: Promoti
         </Text>
       </Stack>
       <HStack justify="space-between">
-        <Text fontWeight="bold">{formatPrice(promotion.price)}</Text>
+        <Text fontWeight="bold">{price(promotion.price)}</Text>
         <Text as="span" aria-hidden="true">
           →
         </Text>

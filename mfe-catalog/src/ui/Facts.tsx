@@ -1,13 +1,22 @@
-import { formatPrice, Stack, Text } from '@clinic/shared';
-import { AUDIENCE_PREFIX, type AudienceFlags, audienceLabel } from '../rules/audience';
+import { Stack, Text } from '@clinic/shared';
+import { type CatalogMessage, useCatalogText } from '../messages/catalogText';
+import { usePrices } from '../messages/widgets/widgetText';
+import { type Audience, type AudienceFlags, audienceOf } from '../rules/audience';
+
+const AUDIENCE_MESSAGE: Record<Audience, CatalogMessage> = {
+  all: 'offer.forAll',
+  children: 'offer.forChildren',
+  adults: 'offer.forAdults',
+};
 
 /** 'Предложение для детей и взрослых': the 'Offer for' line of the details pages. */
 export function AudienceLine({ flags }: { flags: AudienceFlags }) {
+  const text = useCatalogText();
   return (
     <Text color="fg.muted">
-      {AUDIENCE_PREFIX}{' '}
+      {text('offer.audience')}{' '}
       <Text as="span" fontWeight="semibold" color="fg.body">
-        {audienceLabel(flags)}
+        {text(AUDIENCE_MESSAGE[audienceOf(flags)])}
       </Text>
     </Text>
   );
@@ -15,13 +24,15 @@ export function AudienceLine({ flags }: { flags: AudienceFlags }) {
 
 /** 'Стоимость' and the price (SPEC §2 details pages). */
 export function PriceFact({ price }: { price?: number | null }) {
+  const text = useCatalogText();
+  const prices = usePrices();
   return (
     <Stack gap="0">
       <Text color="fg.muted" fontSize="sm">
-        Стоимость
+        {text('offer.price')}
       </Text>
       <Text fontSize="2xl" fontWeight="bold">
-        {formatPrice(price)}
+        {prices.price(price)}
       </Text>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Box, Center, Heading, HStack, type JourneyStep, Stack, Text } from '@clinic/shared';
+import { useCatalogText } from '../messages/catalogText';
 
 /** The patient's journey as numbered steps (a service's `journey_description`). */
 export function JourneySteps({ steps }: { steps: readonly JourneyStep[] }) {
+  const text = useCatalogText();
   if (steps.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="journey-title" gap="4">
       <Heading as="h2" id="journey-title" size="xl">
-        Как проходит процедура
+        {text('offer.journey')}
       </Heading>
       <Stack as="ol" listStyleType="none" gap="3">
         {steps.map((step, index) => (

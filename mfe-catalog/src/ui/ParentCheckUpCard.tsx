@@ -1,14 +1,5 @@
-import {
-  Box,
-  formatPriceFrom,
-  HStack,
-  hyphenate,
-  type ParentCheckUp,
-  pathTo,
-  ROUTES,
-  Stack,
-  Text,
-} from '@clinic/shared';
+import { Box, HStack, hyphenate, type ParentCheckUp, pathTo, ROUTES, Stack, Text } from '@clinic/shared';
+import { usePrices } from '../messages/widgets/widgetText';
 import { CardLink } from './CardLink';
 
 interface ParentCheckUpCardProps {
@@ -20,6 +11,7 @@ interface ParentCheckUpCardProps {
 
 /** A parent check-up (a programme family) linking to its category page. */
 export function ParentCheckUpCard({ parent, purple = false, compact = false }: ParentCheckUpCardProps) {
+  const { priceFrom } = usePrices();
   return (
     <CardLink
       to={pathTo(ROUTES.CHECK_UP_ADULTS, { slug: parent.slug })}
@@ -51,7 +43,7 @@ export function ParentCheckUpCard({ parent, purple = false, compact = false }: P
           </HStack>
         )}
       </Stack>
-      <Text fontWeight="semibold">{formatPriceFrom(parent.min_price)}</Text>
+      <Text fontWeight="semibold">{priceFrom(parent.min_price)}</Text>
     </CardLink>
   );
 }

@@ -1,7 +1,6 @@
 import {
   AppLink,
   Flex,
-  formatPrice,
   HStack,
   type Promotion,
   pathTo,
@@ -11,6 +10,8 @@ import {
   TRUNCATE,
   truncate,
 } from '@clinic/shared';
+import { useCatalogText } from '../messages/catalogText';
+import { usePrices } from '../messages/widgets/widgetText';
 import { DiscountBadge } from './DiscountBadge';
 import { FileLink } from './FileLink';
 import { Picture } from './Picture';
@@ -26,6 +27,7 @@ interface PromotionCardProps {
  */
 export function PromotionCard({ promotion, withImage }: PromotionCardProps) {
   const purple = promotion.is_certificate;
+  const { price } = usePrices();
   return (
     <Stack
       as="article"
@@ -53,7 +55,7 @@ export function PromotionCard({ promotion, withImage }: PromotionCardProps) {
       <Flex align="center" justify="space-between" gap="2" wrap="wrap">
         <HStack gap="2">
           <Text fontWeight="bold" fontSize="lg">
-            {formatPrice(promotion.price)}
+            {price(promotion.price)}
           </Text>
           <DiscountBadge discount={promotion.discount} color={purple ? 'white' : 'purple'} />
         </HStack>
@@ -64,10 +66,11 @@ export function PromotionCard({ promotion, withImage }: PromotionCardProps) {
 }
 
 function PdfLink({ href, light }: { href?: string | null; light: boolean }) {
+  const text = useCatalogText();
   if (!href) return null;
   return (
     <Text as="span" fontSize="sm" css={light ? { '& a': { color: 'white' } } : undefined}>
-      <FileLink href={href} label="Рекомендации (PDF)" />
+      <FileLink href={href} label={text('promotions.recommendations')} />
     </Text>
   );
 }

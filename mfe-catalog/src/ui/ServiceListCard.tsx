@@ -1,26 +1,17 @@
-import {
-  Badge,
-  Flex,
-  formatPriceFrom,
-  pathTo,
-  ROUTES,
-  type Service,
-  Stack,
-  Text,
-  TRUNCATE,
-} from '@clinic/shared';
+import { Badge, Flex, pathTo, ROUTES, type Service, Stack, Text, TRUNCATE } from '@clinic/shared';
+import { useCatalogText } from '../messages/catalogText';
+import { usePrices } from '../messages/widgets/widgetText';
 import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { ShortName } from './ShortName';
 
-/** SPEC §2 mark of a discounted price on the mobile category list (the footnote explains the '*'). */
-export const PROMO_PRICE_LABEL = 'Цена по акции*';
-
 /**
  * A card of the category list (SPEC §2): the name cut to 30 characters, 'детское' for children's services,
- * the price with 'от'; on mobile 'Цена по акции*' when the service is discounted.
+ * the price with 'от'; on mobile 'Цена по акции*' (explained by the list's footnote) when the service is discounted.
  */
 export function ServiceListCard({ service, isMobile }: { service: Service; isMobile: boolean }) {
+  const text = useCatalogText();
+  const { priceFrom } = usePrices();
   return (
     <CardLink
       to={pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug })}
@@ -36,17 +27,17 @@ export function ServiceListCard({ service, isMobile }: { service: Service; isMob
         </Flex>
         {service.is_for_childs && (
           <Badge alignSelf="start" bg="green.100" color="green.800" borderRadius="full" px="2.5">
-            детское
+            {text('services.forChildren')}
           </Badge>
         )}
       </Stack>
       <Flex align="baseline" justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="bold" color="brand.700">
-          {formatPriceFrom(service.price)}
+          {priceFrom(service.price)}
         </Text>
         {isMobile && Boolean(service.discount) && (
           <Text fontSize="sm" color="fg.muted">
-            {PROMO_PRICE_LABEL}
+            {text('services.promoPrice')}
           </Text>
         )}
       </Flex>

@@ -1,14 +1,5 @@
-import {
-  Flex,
-  formatPriceFrom,
-  pathTo,
-  ROUTES,
-  type Service,
-  Stack,
-  Text,
-  TRUNCATE,
-  truncate,
-} from '@clinic/shared';
+import { Flex, pathTo, ROUTES, type Service, Stack, Text, TRUNCATE, truncate } from '@clinic/shared';
+import { usePrices } from '../messages/widgets/widgetText';
 import { CardLink } from './CardLink';
 import { DiscountBadge } from './DiscountBadge';
 import { Picture } from './Picture';
@@ -22,6 +13,7 @@ interface TopServiceCardProps {
 
 /** A card of the 'ТОП 5' list: small or large, the one at index 3 with its picture (SPEC §2). */
 export function TopServiceCard({ service, large, withImage, isMobile }: TopServiceCardProps) {
+  const { priceFrom } = usePrices();
   const description = isMobile
     ? truncate(service.description, TRUNCATE.topServiceDescriptionMobile)
     : service.description;
@@ -47,7 +39,7 @@ export function TopServiceCard({ service, large, withImage, isMobile }: TopServi
       )}
       <Stack mt="auto" gap="0">
         <Text fontWeight="semibold" color="brand.700">
-          {formatPriceFrom(service.price)}
+          {priceFrom(service.price)}
         </Text>
       </Stack>
     </CardLink>

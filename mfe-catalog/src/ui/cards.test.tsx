@@ -2,12 +2,16 @@ import { ClinicProviders, type Promotion, type Service } from '@clinic/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CATALOGS } from '../messages/catalogText';
+import { WIDGET_CATALOGS } from '../messages/widgets/widgetText';
 import { DiscountCard } from './DiscountCard';
 import { PromotionCard } from './PromotionCard';
 import { ServiceListCard } from './ServiceListCard';
 import { TopServiceCard } from './TopServiceCard';
 
+// A page's catalogues are in before it renders (its route's prepare loads them).
+beforeAll(() => Promise.all([PAGE_CATALOGS.load('ru'), WIDGET_CATALOGS.load('ru')]));
 afterEach(cleanup);
 
 const mount = (node: ReactNode) =>

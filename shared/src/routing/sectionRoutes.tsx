@@ -9,8 +9,18 @@ export const indexRedirectRoute = (to: RoutePattern): ClinicRoute => ({
   element: <Navigate to={to} replace />,
 });
 
+/** A way back: `label` is the link's words, or a hook giving them in the page's language (a remote's catalogue). */
+export interface BackLink {
+  to: RoutePattern;
+  label: string | (() => string);
+}
+
 /** Any other address in the section: «Страница не найдена», a 404, with this way back. */
-export const notFoundRoute = (back: { to: RoutePattern; label: string }): ClinicRoute => ({
+export const notFoundRoute = ({ to, label }: BackLink): ClinicRoute => ({
   path: '*',
-  element: <NotFoundMessage back={back} />,
+  element: <SectionNotFound to={to} useLabel={typeof label === 'string' ? () => label : label} />,
 });
+
+function SectionNotFound({ to, useLabel }: { to: RoutePattern; useLabel: () => string }) {
+  return <NotFoundMessage back={{ to, label: useLabel() }} />;
+}

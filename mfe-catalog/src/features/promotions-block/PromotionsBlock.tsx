@@ -11,6 +11,7 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
+import { useWidgetText } from '../../messages/widgets/widgetText';
 import { PURPLE_PROMOTION_INDEX } from '../../rules/lists';
 import { DiscountCard } from '../../ui/DiscountCard';
 import { pickPromotions, promotionsQuery } from './model';
@@ -40,6 +41,7 @@ export function PromotionsBlock({
   hideOnError = true,
 }: PromotionsBlockProps) {
   const failed = useUnit(promotionsQuery.$error) !== null;
+  const text = useWidgetText();
   if (failed && hideOnError) return null;
   return (
     <Stack as="section" aria-label={title} gap="4" my="6">
@@ -49,7 +51,7 @@ export function PromotionsBlock({
         </Heading>
         {allPromotions === 'link' && (
           <AppLink to={ROUTES.PROMOTIONS_LIST} color="brand.700" fontWeight="medium">
-            все акции
+            {text('promotions.allLink')}
           </AppLink>
         )}
       </Flex>
@@ -76,7 +78,7 @@ export function PromotionsBlock({
       </QueryView>
       {allPromotions === 'button' && (
         <Button asChild variant="outline" alignSelf="center">
-          <Link to={ROUTES.PROMOTIONS_LIST}>Все акции</Link>
+          <Link to={ROUTES.PROMOTIONS_LIST}>{text('promotions.allButton')}</Link>
         </Button>
       )}
     </Stack>

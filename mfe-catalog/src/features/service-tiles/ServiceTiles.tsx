@@ -1,6 +1,7 @@
 import { Grid, GridItem, QueryView, Skeleton } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useWidgetText } from '../../messages/widgets/widgetText';
 import { $columns, $tiles, servicesQuery, tilesShown } from './model';
 import { ServiceTile, TILE_MIN_HEIGHT } from './ServiceTile';
 import { TILE_RULES } from './tiles';
@@ -11,12 +12,13 @@ import { TILE_RULES } from './tiles';
  */
 export function ServiceTiles() {
   const [tiles, columns, shown] = useUnit([$tiles, $columns, tilesShown]);
+  const text = useWidgetText();
   useEffect(() => {
     shown();
   }, [shown]);
   const templateColumns = `repeat(${columns}, minmax(0, 1fr))`;
   return (
-    <nav aria-label="Популярные услуги">
+    <nav aria-label={text('tiles.label')}>
       <QueryView
         query={servicesQuery}
         loading={

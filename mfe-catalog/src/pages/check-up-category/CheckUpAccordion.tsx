@@ -11,6 +11,7 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
 import { $selectedCheckUpId, type CheckUpCategoryPage, checkUpToggled, consultClicked } from './model';
@@ -21,6 +22,7 @@ import { $selectedCheckUpId, type CheckUpCategoryPage, checkUpToggled, consultCl
  */
 export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
   const [selected, toggle, consult] = useUnit([$selectedCheckUpId, checkUpToggled, consultClicked]);
+  const text = useCatalogText();
   return (
     <Stack gap="8">
       <Stack as="ul" listStyleType="none" gap="3">
@@ -66,7 +68,7 @@ export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
                   <CheckUpPackageCard key={item.id} item={item} heading="h2" />
                 ))}
                 <BookingLink request={{ kind: 'consult' }} onBook={() => consult()}>
-                  Получить консультацию
+                  {text('checkUps.consult')}
                 </BookingLink>
                 <AppLink
                   to={pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: checkUp.slug })}
@@ -74,7 +76,7 @@ export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
                   textAlign="center"
                   fontWeight="medium"
                 >
-                  Подробнее о программе
+                  {text('checkUps.more')}
                 </AppLink>
               </Stack>
             </chakra.details>
@@ -84,7 +86,7 @@ export function CheckUpAccordion({ page }: { page: CheckUpCategoryPage }) {
       {page.others.length > 0 && (
         <Box as="section" aria-labelledby="other-check-ups">
           <Heading as="h2" id="other-check-ups" size="xl" mb="4">
-            Другие CHECK-UP пакеты
+            {text('checkUps.otherPackages')}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={2} gap="3">
             {page.others.map((parent) => (

@@ -10,6 +10,7 @@ import {
   usePageMeta,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { CheckUpTile } from '../../ui/CheckUpTile';
 import { CheckUpAccordion } from './CheckUpAccordion';
 import { CHECK_UP_GRID_COLUMNS, checkUpGridCell } from './grid';
@@ -17,13 +18,14 @@ import { checkUpCategory, type CheckUpCategoryPage as Page } from './model';
 
 /** SPEC §2 `/check-up/adults/:slug`: the desktop grid or the mobile accordion. */
 export function CheckUpCategoryPage() {
+  const text = useCatalogText();
   return (
     <QueryView query={checkUpCategory}>
       {(page) =>
         page.parent ? (
           <CategoryContent page={page} />
         ) : (
-          <NotFoundMessage back={{ to: ROUTES.CHECK_UP_LIST, label: 'Все программы' }} />
+          <NotFoundMessage back={{ to: ROUTES.CHECK_UP_LIST, label: text('notFound.allCheckUps') }} />
         )
       }
     </QueryView>
@@ -32,6 +34,7 @@ export function CheckUpCategoryPage() {
 
 function CategoryContent({ page }: { page: Page }) {
   const { isMobile } = useUnit($viewport);
+  const text = useCatalogText();
   const name = page.parent?.name ?? '';
   usePageMeta(name, page.parent?.short_description);
   return (
@@ -43,7 +46,7 @@ function CategoryContent({ page }: { page: Page }) {
         {page.parent?.short_description}
       </Text>
       {page.checkUps.length === 0 ? (
-        <Text>Программы этой категории скоро появятся.</Text>
+        <Text>{text('checkUps.categorySoon')}</Text>
       ) : isMobile ? (
         <CheckUpAccordion page={page} />
       ) : (

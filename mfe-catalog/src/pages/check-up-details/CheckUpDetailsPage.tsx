@@ -2,7 +2,6 @@ import {
   $viewport,
   AppLink,
   BookingLink,
-  formatPriceFrom,
   Heading,
   NotFoundMessage,
   pathTo,
@@ -13,20 +12,23 @@ import {
   Text,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
+import { usePrices } from '../../messages/widgets/widgetText';
 import { lowestPackagePrice } from '../../rules/checkUps';
-import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
+import { useOfferPageMeta } from '../../rules/pageMeta';
 import { CheckUpPackageCard } from '../../ui/CheckUpPackageCard';
 import { bookingClicked, type CheckUpDetails, checkUpDetails } from './model';
 
 /** `/check-up/adults-details/:slug` (its content is not in the spec): the packages and a booking button. */
 export function CheckUpDetailsPage() {
+  const text = useCatalogText();
   return (
     <QueryView query={checkUpDetails}>
       {(page) =>
         page.checkUp ? (
           <Details page={page} />
         ) : (
-          <NotFoundMessage back={{ to: ROUTES.CHECK_UP_LIST, label: 'Все программы' }} />
+          <NotFoundMessage back={{ to: ROUTES.CHECK_UP_LIST, label: text('notFound.allCheckUps') }} />
         )
       }
     </QueryView>
@@ -35,17 +37,19 @@ export function CheckUpDetailsPage() {
 
 function Details({ page }: { page: CheckUpDetails }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
+  const text = useCatalogText();
+  const { priceFrom } = usePrices();
   const name = page.checkUp?.name ?? '';
   // The lowest price a package of the programme shows (the parent's «от» price when it has none listed).
   const price = lowestPackagePrice(page.packages) ?? page.parent?.min_price;
   useOfferPageMeta({
     name,
     price,
-    priceText: formatPriceFrom(price),
+    priceText: priceFrom(price),
     url: pathTo(ROUTES.CHECK_UP_ADULTS_DETAILS, { slug: page.checkUp?.slug ?? '' }),
     description: page.checkUp?.description,
     trail: [
-      SECTIONS.checkUps,
+      'checkUps' as const,
       ...(page.parent
         ? [{ name: page.parent.name, url: pathTo(ROUTES.CHECK_UP_ADULTS, { slug: page.parent.slug }) }]
         : []),
@@ -67,10 +71,10 @@ function Details({ page }: { page: CheckUpDetails }) {
       </Heading>
       {page.checkUp?.description && <Text fontSize="lg">{page.checkUp.description}</Text>}
       <Heading as="h2" size="xl">
-        Пакеты программы
+        {text('checkUps.packages')}
       </Heading>
       {page.packages.length === 0 ? (
-        <Text>Состав программы уточняйте у администратора.</Text>
+        <Text>{text('checkUps.noPackages')}</Text>
       ) : (
         <SimpleGrid columns={isMobile ? 1 : 2} gap="4">
           {page.packages.map((item) => (
@@ -84,7 +88,7 @@ function Details({ page }: { page: CheckUpDetails }) {
         size="lg"
         alignSelf={isMobile ? 'stretch' : 'start'}
       >
-        Записаться на check-up
+        {text('checkUps.book')}
       </BookingLink>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, QueryView, SimpleGrid, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { CheckUpGallery } from '../../features/check-up-gallery/CheckUpGallery';
+import { useCatalogText } from '../../messages/catalogText';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
 import { $allPackagesShown, ADVANTAGES, packagesClicked, parentCheckUpsQuery } from './model';
 import { SpecialistsTeaser } from './SpecialistsTeaser';
@@ -8,18 +9,18 @@ import { SpecialistsTeaser } from './SpecialistsTeaser';
 /** Desktop: the gallery, the specialists teaser, the advantages and the 'Пакеты' button. */
 export function CheckUpListDesktop() {
   const [allShown, togglePackages] = useUnit([$allPackagesShown, packagesClicked]);
+  const text = useCatalogText();
   return (
     <Stack gap="8">
       <Text fontSize="lg" color="fg.muted" maxW="3xl">
-        Check-up — это обследование по готовой программе: анализы, исследования и консультации врачей за один
-        визит, с итоговым заключением и планом действий.
+        {text('checkUps.intro')}
       </Text>
       <CheckUpGallery />
       <Grid templateColumns="1fr 2fr" gap="4">
         <SpecialistsTeaser />
         <Box as="section" aria-labelledby="check-up-advantages" bg="white" borderRadius="3xl" p="6">
           <Heading as="h2" id="check-up-advantages" size="lg" mb="3">
-            Почему check-up у нас
+            {text('checkUps.whyUs')}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none">
             {ADVANTAGES.map((advantage) => (
@@ -27,7 +28,7 @@ export function CheckUpListDesktop() {
                 <Text as="span" color="brand.600" fontWeight="bold" aria-hidden="true">
                   ✓
                 </Text>
-                <Text>{advantage}</Text>
+                <Text>{text(advantage)}</Text>
               </HStack>
             ))}
           </Stack>
@@ -41,7 +42,7 @@ export function CheckUpListDesktop() {
         aria-controls="all-check-up-packages"
         onClick={() => togglePackages()}
       >
-        Пакеты
+        {text('checkUps.packagesButton')}
       </Button>
       {allShown && (
         <Box id="all-check-up-packages">

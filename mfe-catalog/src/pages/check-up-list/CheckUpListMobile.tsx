@@ -1,5 +1,6 @@
 import { BookingLink, Box, HStack, QueryView, SkeletonList, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { CHECK_UP_SKELETONS, HIGHLIGHTED_PARENT_INDEX } from '../../rules/checkUps';
 import { ParentCheckUpCard } from '../../ui/ParentCheckUpCard';
 import { consultClicked, INTRO_TAGS, parentCheckUpsQuery } from './model';
@@ -7,10 +8,11 @@ import { consultClicked, INTRO_TAGS, parentCheckUpsQuery } from './model';
 /** Mobile: the intro with its tags, the consultation button and every parent check-up, the 4th highlighted. */
 export function CheckUpListMobile() {
   const consult = useUnit(consultClicked);
+  const text = useCatalogText();
   return (
     <Stack gap="5">
       <Stack gap="3" bg="white" borderRadius="2xl" p="4">
-        <Text>Обследование по готовой программе за один визит — с заключением врача и планом действий.</Text>
+        <Text>{text('checkUps.introMobile')}</Text>
         <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
           {INTRO_TAGS.map((tag) => (
             <Box
@@ -23,12 +25,12 @@ export function CheckUpListMobile() {
               color="brand.800"
               fontSize="sm"
             >
-              {tag}
+              {text(tag)}
             </Box>
           ))}
         </HStack>
         <BookingLink request={{ kind: 'consult' }} onBook={() => consult()}>
-          Получить консультацию
+          {text('checkUps.consult')}
         </BookingLink>
       </Stack>
       <QueryView

@@ -1,18 +1,20 @@
 import { Box, Center, HStack, Image, ROUTES, Stack, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { CardLink } from '../../ui/CardLink';
 import { $avatars, SPECIALISTS_TEASER } from './model';
 
 /** '+50 человек' with five doctors' faces, leading to the doctors list. */
 export function SpecialistsTeaser() {
   const avatars = useUnit($avatars);
+  const text = useCatalogText();
   return (
     <CardLink to={ROUTES.DOCTORS_LIST} gap="4" p="6" borderRadius="3xl">
       <Stack gap="1">
         <Text fontWeight="bold" fontSize="xl">
-          Наши специалисты
+          {text('checkUps.specialists')}
         </Text>
-        <Text color="fg.muted">Терапевты, кардиологи, гинекологи и другие врачи клиники.</Text>
+        <Text color="fg.muted">{text('checkUps.specialistsText')}</Text>
       </Stack>
       <HStack gap="0">
         {Array.from({ length: SPECIALISTS_TEASER.avatars }, (_, index) => {
@@ -51,7 +53,7 @@ export function SpecialistsTeaser() {
           );
         })}
         <Text ms="3" fontWeight="bold" color="brand.700">
-          {SPECIALISTS_TEASER.label}
+          {text('checkUps.specialistsCount', { count: SPECIALISTS_TEASER.count })}
         </Text>
       </HStack>
     </CardLink>

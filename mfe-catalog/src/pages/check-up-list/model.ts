@@ -1,19 +1,25 @@
 import { bookingRequested } from '@clinic/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { doctorsQuery, parentCheckUpsQuery } from '../../data/queries';
+import type { CatalogMessage } from '../../messages/catalogText';
 
 /** SPEC §2 specialists teaser: '+50 человек' and five avatars. */
-export const SPECIALISTS_TEASER = { label: '+50 человек', avatars: 5 } as const;
+export const SPECIALISTS_TEASER = { count: 50, avatars: 5 } as const;
 
 /** SPEC §2 mobile intro tags. */
-export const INTRO_TAGS = ['Страхование', 'Быстрое оформление', 'Индивидуальный подход'] as const;
+export const INTRO_TAGS = [
+  'checkUps.tagInsurance',
+  'checkUps.tagFast',
+  'checkUps.tagPersonal',
+] as const satisfies readonly CatalogMessage[];
 
+/** The desktop page's 'Почему check-up у нас'. */
 export const ADVANTAGES = [
-  'Все исследования программы за один визит',
-  'Собственная лаборатория',
-  'Итоговое заключение врача с планом действий',
-  'Индивидуальный подход и быстрое оформление',
-] as const;
+  'checkUps.advantage1',
+  'checkUps.advantage2',
+  'checkUps.advantage3',
+  'checkUps.advantage4',
+] as const satisfies readonly CatalogMessage[];
 
 export const listOpened = createEvent();
 /** 'Пакеты' on the desktop page: show or hide every parent check-up, not just the gallery's four. */

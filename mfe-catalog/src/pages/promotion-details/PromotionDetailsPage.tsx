@@ -1,6 +1,5 @@
 import {
   $viewport,
-  countRu,
   Flex,
   Heading,
   NotFoundMessage,
@@ -13,8 +12,9 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
-import { MINUTE_FORMS, shortPromotionCount } from '../../rules/lists';
-import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
+import { useCatalogText } from '../../messages/catalogText';
+import { shortPromotionCount } from '../../rules/lists';
+import { useOfferPageMeta } from '../../rules/pageMeta';
 import { DetailsHero } from '../../ui/DetailsHero';
 import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
@@ -23,13 +23,14 @@ import { bookingClicked, promotionDetails } from './model';
 
 /** SPEC §2 `/promotions/:slug`, desktop and mobile. */
 export function PromotionDetailsPage() {
+  const text = useCatalogText();
   return (
     <QueryView query={promotionDetails}>
       {({ promotion }) =>
         promotion ? (
           <PromotionDetails promotion={promotion} />
         ) : (
-          <NotFoundMessage back={{ to: ROUTES.PROMOTIONS_LIST, label: 'Все акции' }} />
+          <NotFoundMessage back={{ to: ROUTES.PROMOTIONS_LIST, label: text('notFound.allPromotions') }} />
         )
       }
     </QueryView>
@@ -38,10 +39,11 @@ export function PromotionDetailsPage() {
 
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
+  const text = useCatalogText();
   useOfferPageMeta({
     ...promotion,
     url: pathTo(ROUTES.PROMOTION_DETAILS, { slug: promotion.slug }),
-    trail: [SECTIONS.promotions],
+    trail: ['promotions'],
   });
   const purple = promotion.is_certificate;
   return (
@@ -65,7 +67,7 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
           p={isMobile ? '4' : '8'}
         >
           <Heading as="h2" id="promotion-journey" size="xl">
-            Как проходит
+            {text('promotions.journey')}
           </Heading>
           <RichText html={promotion.journey_description} />
         </Stack>
@@ -73,7 +75,7 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
       <WarningBox text={promotion.warning} />
       {isMobile && (
         <PromotionsBlock
-          title="Другие акции"
+          title={text('promotions.others')}
           count={shortPromotionCount(true)}
           excludeId={promotion.id}
           allPromotions="button"
@@ -86,16 +88,17 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
 /** Desktop only (SPEC §2): the preparation memo and the time to the result. */
 function DesktopFacts({ promotion }: { promotion: Promotion }) {
   const minutes = promotion.result_in_time;
+  const text = useCatalogText();
   return (
     <Flex gap="8" align="center" wrap="wrap">
-      <FileLink href={promotion.file} label="Подготовка к анализу" />
+      <FileLink href={promotion.file} label={text('promotions.preparation')} />
       {minutes ? (
         <Text>
           <Text as="span" color="fg.muted">
-            Результат/
+            {text('promotions.result')}
           </Text>
           <Text as="span" fontWeight="semibold">
-            {countRu(minutes, MINUTE_FORMS)}
+            {text('promotions.minutes', { count: minutes })}
           </Text>
         </Text>
       ) : null}

@@ -1,6 +1,7 @@
 import { chakra, Input, useAddressQuery, useTypedBeforeHydration } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCatalogText } from '../../messages/catalogText';
 import { $search, searchChanged } from './model';
 import {
   CATEGORY_PARAM,
@@ -25,6 +26,7 @@ interface PromotionsSearchProps {
  */
 export function PromotionsSearch({ category, isMobile }: PromotionsSearchProps) {
   const [search, onSearch] = useUnit([$search, searchChanged]);
+  const text = useCatalogText();
   const field = useTypedBeforeHydration<HTMLInputElement>(search, onSearch);
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
@@ -49,8 +51,8 @@ export function PromotionsSearch({ category, isMobile }: PromotionsSearchProps) 
         type="search"
         name={SEARCH_PARAM}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Поиск"
-        aria-label="Поиск акций по названию"
+        placeholder={text('promotions.searchPlaceholder')}
+        aria-label={text('promotions.searchLabel')}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         bg="white"

@@ -14,7 +14,7 @@ describe('promotions layout tabs (SPEC §2)', () => {
       'childhood',
       'oncology',
     ]);
-    expect(PROMOTION_TABS[0].label).toBe('Все акции');
+    expect(PROMOTION_TABS[0].label).toBe('tab.all');
   });
 
   it('leads every tab to the list, filtered by its category', () => {

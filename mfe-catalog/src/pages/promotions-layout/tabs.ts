@@ -1,17 +1,18 @@
 import { ROUTES } from '@clinic/shared';
+import type { CatalogMessage } from '../../messages/catalogText';
 
-/** SPEC §2 promotions layout tabs; the key is the promotion's `category` field. */
+/** SPEC §2 promotions layout tabs; the key is the promotion's `category` field, the label a catalogue message. */
 export const PROMOTION_TABS = [
-  { key: null, label: 'Все акции' },
-  { key: 'diagnostic', label: 'Диагностика' },
-  { key: 'surgery', label: 'Хирургия' },
-  { key: 'dentistry', label: 'Стоматология' },
-  { key: 'plastic', label: 'Пластическая хирургия' },
-  { key: 'cosmetology', label: 'Косметология' },
-  { key: 'eco', label: 'ЭКО' },
-  { key: 'childhood', label: 'Детство' },
-  { key: 'oncology', label: 'Онкология' },
-] as const;
+  { key: null, label: 'tab.all' },
+  { key: 'diagnostic', label: 'tab.diagnostic' },
+  { key: 'surgery', label: 'tab.surgery' },
+  { key: 'dentistry', label: 'tab.dentistry' },
+  { key: 'plastic', label: 'tab.plastic' },
+  { key: 'cosmetology', label: 'tab.cosmetology' },
+  { key: 'eco', label: 'tab.eco' },
+  { key: 'childhood', label: 'tab.childhood' },
+  { key: 'oncology', label: 'tab.oncology' },
+] as const satisfies readonly { key: string | null; label: CatalogMessage }[];
 
 export type PromotionCategory = Exclude<(typeof PROMOTION_TABS)[number]['key'], null>;
 

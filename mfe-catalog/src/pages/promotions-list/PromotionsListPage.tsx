@@ -12,6 +12,7 @@ import {
 } from '@clinic/shared';
 import { SearchSuggestions } from '@clinic/shared/src/search/SearchSuggestions';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { promotionCardShowsImage } from '../../rules/lists';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { DiscountCard } from '../../ui/DiscountCard';
@@ -31,16 +32,17 @@ export function PromotionsListPage() {
     $viewport,
   ]);
   const category = useTabCategory();
+  const text = useCatalogText();
   const visible = filterPromotions(list ?? [], category, search);
   useListPageMeta(
-    'Акции и скидки',
-    'Действующие акции диагностической клиники в Алматы.',
+    text('promotions.blockTitle'),
+    text('promotions.metaDescription'),
     listedItems(visible, ROUTES.PROMOTION_DETAILS, (promotion) => promotion.price),
   );
   return (
     <>
       <Heading as="h1" size={isMobile ? '2xl' : '3xl'} mb="4">
-        Акции
+        {text('promotions.title')}
       </Heading>
       <QueryView query={promotionsQuery}>
         {() => (
@@ -50,7 +52,13 @@ export function PromotionsListPage() {
                 <NothingFound list={list ?? []} category={category} search={search} />
               </Box>
             ) : (
-              <SimpleGrid as="ul" listStyleType="none" columns={isMobile ? 1 : 3} gap="4" aria-label="Акции">
+              <SimpleGrid
+                as="ul"
+                listStyleType="none"
+                columns={isMobile ? 1 : 3}
+                gap="4"
+                aria-label={text('promotions.title')}
+              >
                 {visible.map((promotion, index) => (
                   <li key={promotion.id}>
                     <PromotionCard
@@ -64,7 +72,7 @@ export function PromotionsListPage() {
             {!isMobile && more.length > 0 && (
               <Box as="section" aria-labelledby="more-promotions">
                 <Heading as="h2" id="more-promotions" size="xl" mb="4">
-                  Ещё акции:
+                  {text('promotions.more')}
                 </Heading>
                 <SimpleGrid as="ul" listStyleType="none" columns={3} gap="4">
                   {more.map((promotion) => (
@@ -90,12 +98,13 @@ interface NothingFoundProps {
 
 /** An empty tab, or a search that found nothing: searches in the tab that find something, and «Все акции». */
 function NothingFound({ list, category, search }: NothingFoundProps) {
+  const text = useCatalogText();
   if (!search.trim())
     return (
       <Text role="status">
-        В этой вкладке пока нет акций.{' '}
+        {text('promotions.emptyTab')}{' '}
         <AppLink to={promotionsListHref(null)} color="brand.700" textDecoration="underline">
-          Все акции
+          {text('promotions.all')}
         </AppLink>
       </Text>
     );
@@ -107,14 +116,14 @@ function NothingFound({ list, category, search }: NothingFoundProps) {
     >
       {elsewhere ? (
         <>
-          Или{' '}
+          {text('promotions.or')}{' '}
           <AppLink to={promotionsListHref(null, search)} color="brand.700" textDecoration="underline">
-            поищите во всех акциях
+            {text('promotions.searchAll')}
           </AppLink>
           .
         </>
       ) : category !== null ? (
-        'Или откройте вкладку «Все акции».'
+        text('promotions.openAllTab')
       ) : null}
     </SearchSuggestions>
   );

@@ -1,8 +1,9 @@
 import { $viewport, NotFoundMessage, pathTo, QueryView, ROUTES, type Service, Stack } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
+import { useCatalogText } from '../../messages/catalogText';
 import { shortPromotionCount } from '../../rules/lists';
-import { SECTIONS, useOfferPageMeta } from '../../rules/pageMeta';
+import { useOfferPageMeta } from '../../rules/pageMeta';
 import { DetailsHero } from '../../ui/DetailsHero';
 import { WarningBox } from '../../ui/Facts';
 import { FileLink } from '../../ui/FileLink';
@@ -11,13 +12,14 @@ import { bookingClicked, serviceDetails } from './model';
 
 /** SPEC §2 `/services/details/:slug`, desktop and mobile. */
 export function ServiceDetailsPage() {
+  const text = useCatalogText();
   return (
     <QueryView query={serviceDetails}>
       {({ service }) =>
         service ? (
           <ServiceDetails service={service} />
         ) : (
-          <NotFoundMessage back={{ to: ROUTES.TOP_SERVICES, label: 'Все услуги' }} />
+          <NotFoundMessage back={{ to: ROUTES.TOP_SERVICES, label: text('notFound.allServices') }} />
         )
       }
     </QueryView>
@@ -26,10 +28,11 @@ export function ServiceDetailsPage() {
 
 function ServiceDetails({ service }: { service: Service }) {
   const [{ isMobile }, book] = useUnit([$viewport, bookingClicked]);
+  const text = useCatalogText();
   useOfferPageMeta({
     ...service,
     url: pathTo(ROUTES.SERVICE_DETAILS, { slug: service.slug }),
-    trail: [SECTIONS.services],
+    trail: ['services'],
   });
   return (
     <Stack gap="8">
@@ -39,12 +42,12 @@ function ServiceDetails({ service }: { service: Service }) {
         booking={{ kind: 'services', targetId: service.id }}
         onBook={() => book()}
       >
-        <FileLink href={service.file} label="Подготовка к процедуре" />
+        <FileLink href={service.file} label={text('services.preparation')} />
       </DetailsHero>
       <JourneySteps steps={service.journey_description ?? []} />
       <WarningBox text={service.warning} />
       <PromotionsBlock
-        title="другие Акции и скидки"
+        title={text('services.otherPromotions')}
         count={shortPromotionCount(isMobile)}
         columns={shortPromotionCount(isMobile)}
       />

@@ -1,18 +1,20 @@
 import { $viewport, Heading, NotFoundMessage, QueryView, ROUTES, SimpleGrid, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useCatalogText } from '../../messages/catalogText';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { ServiceListCard } from '../../ui/ServiceListCard';
 import { type CategoryPage, categoryPage } from './model';
 
 /** SPEC §2 `/services/category/:slug`: the services of one category. */
 export function ServicesCategoryPage() {
+  const text = useCatalogText();
   return (
     <QueryView query={categoryPage}>
       {(page) =>
         page.category ? (
           <CategoryList page={page} />
         ) : (
-          <NotFoundMessage back={{ to: ROUTES.TOP_SERVICES, label: 'Все услуги' }} />
+          <NotFoundMessage back={{ to: ROUTES.TOP_SERVICES, label: text('notFound.allServices') }} />
         )
       }
     </QueryView>
@@ -21,10 +23,11 @@ export function ServicesCategoryPage() {
 
 function CategoryList({ page }: { page: CategoryPage }) {
   const { isMobile } = useUnit($viewport);
+  const text = useCatalogText();
   const name = page.category?.name ?? '';
   useListPageMeta(
     name,
-    `${name}: услуги и цены клиники в Алматы.`,
+    text('services.categoryDescription', { name }),
     listedItems(page.services, ROUTES.SERVICE_DETAILS, (service) => service.price),
   );
   return (
@@ -33,7 +36,7 @@ function CategoryList({ page }: { page: CategoryPage }) {
         {name}
       </Heading>
       {page.services.length === 0 ? (
-        <Text>В этой категории пока нет услуг.</Text>
+        <Text>{text('services.emptyCategory')}</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={isMobile ? 1 : 3} gap={isMobile ? '3' : '4'}>
           {page.services.map((service) => (
@@ -45,7 +48,7 @@ function CategoryList({ page }: { page: CategoryPage }) {
       )}
       {isMobile && page.services.some((service) => service.discount) && (
         <Text fontSize="sm" color="fg.muted" mt="4">
-          * Цена по акции действует ограниченное время; условия уточняйте у администратора.
+          {text('services.promoNote')}
         </Text>
       )}
     </>

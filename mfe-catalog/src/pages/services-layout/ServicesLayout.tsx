@@ -2,6 +2,7 @@ import { $viewport, Box, TabLinks } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCatalogText } from '../../messages/catalogText';
 import { $categories, $selectedCategory, pathChanged } from './model';
 import { categoryTabTarget } from './tabs';
 
@@ -9,6 +10,7 @@ import { categoryTabTarget } from './tabs';
 export function ServicesLayout() {
   const { pathname } = useLocation();
   const [categories, selected, { isMobile }] = useUnit([$categories, $selectedCategory, $viewport]);
+  const text = useCatalogText();
   // The categories are loaded by the route (routeTable.ts); the highlighted tab follows the address.
   useEffect(() => {
     pathChanged(pathname);
@@ -19,7 +21,7 @@ export function ServicesLayout() {
       {categories.length === 0 && <Box h="11" mb="4" aria-hidden="true" />}
       {categories.length > 0 && (
         <TabLinks
-          label="Категории услуг"
+          label={text('services.tabsLabel')}
           mb="4"
           isMobile={isMobile}
           tabs={categories.map((category) => ({

@@ -11,6 +11,7 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { PromotionsBlock } from '../../features/promotions-block/PromotionsBlock';
+import { useCatalogText } from '../../messages/catalogText';
 import { SHORT_PROMOTIONS } from '../../rules/lists';
 import { listedItems, useListPageMeta } from '../../rules/pageMeta';
 import { TopServiceCard } from '../../ui/TopServiceCard';
@@ -19,18 +20,19 @@ import { topCardLayout, topServicesQuery } from './model';
 /** SPEC §2 services top page: 'ТОП 5' services and the promotions block. */
 export function TopServicesPage() {
   const [{ isMobile }, top] = useUnit([$viewport, topServicesQuery.$data]);
+  const text = useCatalogText();
   useListPageMeta(
-    'Услуги клиники',
-    'ТОП 5 услуг диагностической клиники в Алматы: УЗИ, приём врачей, ЭКГ.',
+    text('services.metaTitle'),
+    text('services.metaDescription'),
     listedItems(top ?? [], ROUTES.SERVICE_DETAILS, (service) => service.price),
   );
   return (
     <>
       <Heading as="h1" size="3xl" mb="2">
-        Услуги
+        {text('services.title')}
       </Heading>
       <Heading as="h2" size="xl" mb="4" color="brand.700">
-        ТОП 5
+        {text('services.top')}
       </Heading>
       {/* Five placeholders of the cards' size (SPEC §9: skeleton count 5), so the promotions below never jump. */}
       <QueryView
@@ -43,7 +45,7 @@ export function TopServicesPage() {
       >
         {(services) =>
           services.length === 0 ? (
-            <Text>Список услуг скоро появится.</Text>
+            <Text>{text('services.soon')}</Text>
           ) : (
             <Grid
               as="ol"
@@ -64,7 +66,7 @@ export function TopServicesPage() {
         }
       </QueryView>
       <PromotionsBlock
-        title="Акции и скидки"
+        title={text('promotions.blockTitle')}
         count={SHORT_PROMOTIONS.topPage}
         purpleFourth
         allPromotions="link"
