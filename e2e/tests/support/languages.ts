@@ -24,8 +24,14 @@ const literalParts = (message: string) =>
  */
 export function russianUiStrings(): string[] {
   const strings = new Set<string>();
-  for (const app of APPS) {
+  // Each app's catalogues: `src/messages/` and one folder under it (a remote's widgets have their own).
+  const dirs = [...APPS, 'shared'].flatMap((app) => {
     const dir = path.join(ROOT, app, 'src/messages');
+    if (!fs.existsSync(dir)) return [];
+    const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    return [dir, ...folders.map((folder) => path.join(dir, folder.name))];
+  });
+  for (const dir of dirs) {
     const ru = read(path.join(dir, 'ru.json'));
     const kk = read(path.join(dir, 'kk.json'));
     for (const [id, message] of Object.entries(ru)) {
