@@ -96,6 +96,7 @@ export {
   type AppCatalogs,
   type CatalogLoaders,
   type CatalogModule,
+  compileMessagesWith,
   defineCatalogs,
   i18nOf,
   type MessageValues,

@@ -1,4 +1,8 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+
+/** Lingui's message compiler (its type is not exported): ICU text in, the compiled form out. */
+type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
+
 import { useUnit } from 'effector-react';
 import { use, useCallback } from 'react';
 import { $locale } from '../bus/contract';
@@ -10,6 +14,17 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locale';
  * instance per language (rather than one switched with `activate`) keeps one request's language out of another's.
  */
 const instances = new Map<Locale, I18n>();
+let compiler: MessageCompiler | undefined;
+
+/**
+ * Compiles catalogues as they load, for code not built by rspack: the site server runs this package from its
+ * sources, so the shared package's own catalogues reach its render threads as ICU text (renderThread.ts gives
+ * Lingui's compiler). The browser's builds compile every catalogue beforehand and carry no compiler.
+ */
+export function compileMessagesWith(compile: MessageCompiler): void {
+  compiler = compile;
+  for (const i18n of instances.values()) i18n.setMessagesCompiler(compile);
+}
 
 export function i18nOf(locale: Locale): I18n {
   let i18n = instances.get(locale);
@@ -18,6 +33,7 @@ export function i18nOf(locale: Locale): I18n {
     // browser without Kazakh ICU data (Chromium's trimmed data, as on Android) would write '1,234' where the
     // server wrote '1 234'. Kazakh messages use `other` (one form after a numeral), whatever rules pick.
     i18n = setupI18n({ locale, locales: [INTL_LOCALE.ru], messages: { [locale]: {} } });
+    if (compiler) i18n.setMessagesCompiler(compiler);
     instances.set(locale, i18n);
   }
   return i18n;

@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   type ApiAnswers,
   apiAnswersRecord,
+  compileMessagesWith,
   type KnownSectionOwners,
   localeOfPath,
   type PageRequest,
@@ -21,6 +22,7 @@ import {
   sanitizeOnServerWith,
   setApiBaseUrl,
 } from '@clinic/shared';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { JSDOM } from 'jsdom';
 import { keptHtml } from './keptHtml';
 
@@ -110,6 +112,8 @@ export function startRenderThread(): void {
   // HTML from the API is sanitised here by the browser's rules (DOMPurify), in a DOM of this thread's own; each
   // distinct input once per thread (every page repeats the same names and texts).
   sanitizeOnServerWith(new JSDOM('').window, { sanitized: keptHtml(), text: keptHtml() });
+  // The shared package's catalogues come here uncompiled (its sources, not a build).
+  compileMessagesWith(compileMessage);
 
   /** A remote whose server build does not load is rendered in the browser; the others still render here. */
   function loadRemotes(entries: Record<string, string>): Record<string, unknown> {
