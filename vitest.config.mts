@@ -20,7 +20,7 @@ export default defineConfig({
       enforce: 'pre',
       transform(source: string, id: string) {
         if (!messagesLoader.CATALOG_FILE.test(id)) return null;
-        return { code: messagesLoader.compileCatalog(id, source).code, map: null };
+        return { code: messagesLoader.compileCatalog(id, source).code, map: null, moduleType: 'js' };
       },
     },
   ],

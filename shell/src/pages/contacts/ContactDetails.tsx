@@ -1,5 +1,6 @@
-import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+import { CLINIC, chakra, Stack, Text, useClinicWords } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { useShellText } from '../../messages/shellText';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,10 +17,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** SPEC §2 contacts: the address in Almaty, two phones, one e-mail and the hours. */
 export function ContactDetails() {
+  const text = useShellText();
+  const clinic = useClinicWords();
   return (
     <Stack as="address" gap="4" fontStyle="normal">
-      <Detail label="Адрес">{CLINIC.address}</Detail>
-      <Detail label="Консультация и онлайн-запись">
+      <Detail label={text('contacts.address')}>{clinic.address}</Detail>
+      <Detail label={text('contacts.bookingPhone')}>
         <chakra.a href={CLINIC.bookingPhone.href}>{CLINIC.bookingPhone.label}</chakra.a>
       </Detail>
       <Detail label="WhatsApp">
@@ -30,7 +33,7 @@ export function ContactDetails() {
       <Detail label="E-mail">
         <chakra.a href={`mailto:${CLINIC.email}`}>{CLINIC.email}</chakra.a>
       </Detail>
-      <Detail label="Часы работы">{CLINIC.workingHoursText}</Detail>
+      <Detail label={text('contacts.hoursLabel')}>{clinic.workingHoursText}</Detail>
     </Stack>
   );
 }
