@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@clinic/shared';
+import { Button, Flex, Text, useSharedText } from '@clinic/shared';
 import { useShellText } from '../messages/shellText';
 
 /**
@@ -7,6 +7,7 @@ import { useShellText } from '../messages/shellText';
  */
 export function WidgetFallback({ label, onRetry }: { label?: string; onRetry: () => void }) {
   const text = useShellText();
+  const shared = useSharedText();
   return (
     <Flex
       role="status"
@@ -29,7 +30,7 @@ export function WidgetFallback({ label, onRetry }: { label?: string; onRetry: ()
         {label ? text('down.widget', { label }) : text('down.block')}
       </Text>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        {text('retry')}
+        {shared('retry')}
       </Button>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { $locale, type Locale, ROUTES } from '@clinic/shared';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ABOUT_CONTENT } from '../pages/about/content';
+import { CONTACTS_CONTENT } from '../pages/contacts/content';
 import { CORPORATE_CONTENT } from '../pages/corporate/content';
 import { CONSENT_CONTENT } from '../pages/personal-data/content';
 
@@ -29,6 +30,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
     path: ROUTES.CONTACTS,
     name: 'contacts',
     load: () => import('../pages/contacts/ContactsPage').then((page) => ({ default: page.ContactsPage })),
+    content: CONTACTS_CONTENT,
   },
   {
     path: ROUTES.CORPORATE_CLIENTS,

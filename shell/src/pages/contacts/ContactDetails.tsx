@@ -1,6 +1,7 @@
 import { CLINIC, chakra, Stack, Text, useClinicWords } from '@clinic/shared';
 import type { ReactNode } from 'react';
 import { useShellText } from '../../messages/shellText';
+import { CONTACTS_CONTENT } from './content';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,9 +20,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ContactDetails() {
   const text = useShellText();
   const clinic = useClinicWords();
+  const content = CONTACTS_CONTENT.useContent();
   return (
     <Stack as="address" gap="4" fontStyle="normal">
-      <Detail label={text('contacts.address')}>{clinic.address}</Detail>
+      <Detail label={content.address}>{clinic.address}</Detail>
       <Detail label={text('contacts.bookingPhone')}>
         <chakra.a href={CLINIC.bookingPhone.href}>{CLINIC.bookingPhone.label}</chakra.a>
       </Detail>
@@ -33,7 +35,7 @@ export function ContactDetails() {
       <Detail label="E-mail">
         <chakra.a href={`mailto:${CLINIC.email}`}>{CLINIC.email}</chakra.a>
       </Detail>
-      <Detail label={text('contacts.hoursLabel')}>{clinic.workingHoursText}</Detail>
+      <Detail label={content.hours}>{clinic.workingHoursText}</Detail>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { CLINIC, chakra, Text, useClinicWords } from '@clinic/shared';
-import { useShellText } from '../../messages/shellText';
+import { CONTACTS_CONTENT } from './content';
 import { mapLink } from './mapLink';
 
 const STREET = { stroke: '#ffffff', strokeLinecap: 'square' } as const;
@@ -9,14 +9,14 @@ const STREET = { stroke: '#ffffff', strokeLinecap: 'square' } as const;
  * the link opens a real map for directions.
  */
 export function ContactsMap() {
-  const text = useShellText();
+  const { map } = CONTACTS_CONTENT.useContent();
   const clinic = useClinicWords();
   return (
     <chakra.figure m="0">
       <chakra.svg
         viewBox="0 0 640 400"
         role="img"
-        aria-label={text('map.label', { address: clinic.address })}
+        aria-label={map.picture}
         w="full"
         h="auto"
         display="block"
@@ -26,13 +26,13 @@ export function ContactsMap() {
         <rect width="640" height="400" fill="#e6e9ef" />
         <rect x="548" y="214" width="92" height="118" fill="#d3ebcf" />
         <text x="594" y="277" textAnchor="middle" fontSize="14" fill="#35612f">
-          {text('map.park')}
+          {map.park}
         </text>
         <path d="M0 60 H640 M0 340 H640" {...STREET} strokeWidth="14" />
         <path d="M110 0 V400 M330 0 V400 M540 0 V400" {...STREET} strokeWidth="16" />
         <path d="M0 200 H640" {...STREET} strokeWidth="30" />
         <text x="440" y="201" textAnchor="middle" fontSize="14" fill="#4f4f5a" dominantBaseline="middle">
-          {text('map.street')}
+          {map.street}
         </text>
         {/* The clinic: its building north of Tole bi, the pin and the name. */}
         <rect x="124" y="110" width="192" height="70" rx="8" fill="#cbbcff" />
@@ -59,7 +59,7 @@ export function ContactsMap() {
           fontWeight="semibold"
           color="brand.700"
         >
-          {text('map.open')}
+          {map.open}
         </chakra.a>
       </chakra.figcaption>
     </chakra.figure>

@@ -1,22 +1,15 @@
-import { $viewport, BookingLink, CLINIC, Grid, Heading, useClinicWords, usePageMeta } from '@clinic/shared';
+import { $viewport, BookingLink, Grid, Heading, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useShellText } from '../../messages/shellText';
 import { Card } from '../../ui/Card';
 import { ContactDetails } from './ContactDetails';
 import { ContactsMap } from './ContactsMap';
+import { CONTACTS_CONTENT } from './content';
 
 export function ContactsPage() {
   const text = useShellText();
-  const clinic = useClinicWords();
-  usePageMeta(
-    text('nav.contacts'),
-    text('contacts.desc', {
-      address: clinic.address,
-      phone: CLINIC.bookingPhone.label,
-      whatsapp: CLINIC.messengerPhone.label,
-      hours: clinic.workingHoursText,
-    }),
-  );
+  const content = CONTACTS_CONTENT.useContent();
+  usePageMeta(text('nav.contacts'), content.description);
   const { isMobile } = useUnit($viewport);
   return (
     <>
@@ -28,13 +21,13 @@ export function ContactsPage() {
         gap={isMobile ? '5' : '6'}
         alignItems="start"
       >
-        <Card aria-label={text('contacts.reach')} display="flex" flexDirection="column" gap="6">
+        <Card aria-label={content.reach} display="flex" flexDirection="column" gap="6">
           <ContactDetails />
           <BookingLink request={{ kind: 'mail' }} size="lg" alignSelf={isMobile ? 'stretch' : 'start'}>
-            {text('contacts.callback')}
+            {content.callback}
           </BookingLink>
         </Card>
-        <Card aria-label={text('contacts.map')}>
+        <Card aria-label={content.map.label}>
           <ContactsMap />
         </Card>
       </Grid>

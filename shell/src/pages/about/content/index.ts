@@ -44,6 +44,6 @@ export interface AboutContent {
 }
 
 export const ABOUT_CONTENT = definePageContent<AboutContent>({
-  ru: () => import(/* webpackChunkName: "about-ru" */ './ru'),
-  kk: () => import(/* webpackChunkName: "about-kk" */ './kk'),
+  ru: () => import('./ru'),
+  kk: () => import('./kk'),
 });

@@ -11,6 +11,6 @@ export interface CorporateContent {
 }
 
 export const CORPORATE_CONTENT = definePageContent<CorporateContent>({
-  ru: () => import(/* webpackChunkName: "corporate-ru" */ './ru'),
-  kk: () => import(/* webpackChunkName: "corporate-kk" */ './kk'),
+  ru: () => import('./ru'),
+  kk: () => import('./kk'),
 });

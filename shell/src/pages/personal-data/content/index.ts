@@ -19,6 +19,6 @@ export interface ConsentContent {
 }
 
 export const CONSENT_CONTENT = definePageContent<ConsentContent>({
-  ru: () => import(/* webpackChunkName: "personal-data-ru" */ './ru'),
-  kk: () => import(/* webpackChunkName: "personal-data-kk" */ './kk'),
+  ru: () => import('./ru'),
+  kk: () => import('./kk'),
 });
