@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { RemoteWidget } from '../federation/RemoteSection';
 import { loadRemoteModule } from '../federation/remoteRegistry';
 import { whenSettled } from '../federation/whenSettled';
+import { useShellText } from '../messages/shellText';
 
 /**
  * The booking dialogs live in their own remote, loaded once the page has settled and the browser is idle,
@@ -11,6 +12,7 @@ import { whenSettled } from '../federation/whenSettled';
  */
 export function BookingHostLoader() {
   const mounted = useUnit($bookingEverRequested);
+  const text = useShellText();
 
   useEffect(() => {
     return whenSettled(() => {
@@ -34,8 +36,8 @@ export function BookingHostLoader() {
       <RemoteWidget
         remote="booking"
         module="BookingHost"
-        label="Запись онлайн"
-        loading={<FullScreenSpinner label="Открываем форму записи…" />}
+        label={text('booking.label')}
+        loading={<FullScreenSpinner label={text('booking.opening')} />}
       />
     </Box>
   );

@@ -1,12 +1,13 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
 import { Component, type ReactNode, Suspense } from 'react';
+import { useShellText } from '../messages/shellText';
 import { rumFact } from '../rum/facts';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { WidgetFallback } from './WidgetFallback';
 
 interface RemoteBoundaryProps {
   remote: string;
-  /** Called by 'Повторить': the caller drops its cached module so the next render loads it afresh. */
+  /** Called by the retry button («Повторить»): the caller drops its cached module so the next render loads it afresh. */
   onRetry: () => void;
   /** What shows while the remote's code loads; a full-screen spinner for pages. */
   loading?: ReactNode;
@@ -15,6 +16,12 @@ interface RemoteBoundaryProps {
   /** The widget's name for its compact fallback ('Наши врачи'). */
   label?: string;
   children: ReactNode;
+}
+
+/** The section message in the page's language (the boundary is a class: the words come from a function component). */
+function SectionDown({ onRetry }: { onRetry: () => void }) {
+  const text = useShellText();
+  return <StatusMessage title={text('down.title')} text={text('down.text')} onRetry={onRetry} />;
 }
 
 interface State {
@@ -46,11 +53,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
       // The message is the page now: it is ready (taps held since first paint go to it, QA may go on).
       return (
         <>
-          <StatusMessage
-            title="Раздел временно недоступен"
-            text="Мы уже знаем о проблеме. Попробуйте ещё раз через минуту."
-            onRetry={this.retry}
-          />
+          <SectionDown onRetry={this.retry} />
           <PageReady />
         </>
       );

@@ -80,7 +80,7 @@ export function RemoteWidget({
   remote: RemoteName;
   module: string;
   loading?: ReactNode;
-  /** Names the widget in its fallback: «Блок «Наши врачи» временно недоступен». */
+  /** Names the widget in its fallback, in the page's language: «Блок «Наши врачи» временно недоступен». */
   label?: string;
 }) {
   const { hydrated } = useContext(PageRemotesContext);

@@ -1,10 +1,13 @@
-import { Button, Flex, Text } from '@clinic/shared';
+import { Button, Flex, Text, useSharedText } from '@clinic/shared';
+import { useShellText } from '../messages/shellText';
 
 /**
  * What a widget shows when its remote fails: one calm line and a small retry, sized like a card, so the
  * page around it reads as a page and not as an error screen.
  */
 export function WidgetFallback({ label, onRetry }: { label?: string; onRetry: () => void }) {
+  const text = useShellText();
+  const shared = useSharedText();
   return (
     <Flex
       role="status"
@@ -24,10 +27,10 @@ export function WidgetFallback({ label, onRetry }: { label?: string; onRetry: ()
       data-testid="widget-fallback"
     >
       <Text fontSize="sm" color="fg.muted">
-        {label ? `Блок «${label}» временно недоступен` : 'Этот блок временно недоступен'}
+        {label ? text('down.widget', { label }) : text('down.block')}
       </Text>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        Повторить
+        {shared('retry')}
       </Button>
     </Flex>
   );

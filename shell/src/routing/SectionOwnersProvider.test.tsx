@@ -1,11 +1,12 @@
-import { ClinicProviders } from '@clinic/shared';
+import { ClinicProviders, SHARED_CATALOGS } from '@clinic/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
 import { createRemoteRegistry } from '../federation/remoteRegistry';
+import { SHELL_CATALOGS } from '../messages/shellText';
 import { createSectionOwnersDiscovery, SectionOwnersProvider } from './SectionOwnersProvider';
 import { UnclaimedAddress } from './UnclaimedAddress';
 
@@ -32,6 +33,9 @@ let down = new Set<string>();
 
 /** A page's discovery of its own, over a registry of its own: nothing learnt by an earlier test. */
 const freshDiscovery = () => createSectionOwnersDiscovery(createRemoteRegistry());
+
+// The words of the views below, in as a page has them before its first render.
+beforeAll(() => Promise.all([SHELL_CATALOGS.load('ru'), SHARED_CATALOGS.load('ru')]));
 
 beforeEach(() => {
   down = new Set();

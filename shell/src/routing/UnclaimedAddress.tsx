@@ -1,4 +1,5 @@
 import { FullScreenSpinner, PageReady, StatusMessage } from '@clinic/shared';
+import { useShellText } from '../messages/shellText';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSectionOwners } from './SectionOwnersProvider';
 
@@ -8,6 +9,7 @@ import { useSectionOwners } from './SectionOwnersProvider';
  */
 export function UnclaimedAddress() {
   const { known, failed, retry } = useSectionOwners();
+  const text = useShellText();
   if (known?.complete) {
     return (
       <>
@@ -19,11 +21,7 @@ export function UnclaimedAddress() {
   if (failed) {
     return (
       <>
-        <StatusMessage
-          title="Раздел временно недоступен"
-          text="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз."
-          onRetry={retry}
-        />
+        <StatusMessage title={text('down.title')} text={text('down.offline')} onRetry={retry} />
         <PageReady />
       </>
     );

@@ -23,6 +23,14 @@ describe('preloadShellPage', () => {
     expect(loads.every((load) => load.mock.calls.length === 0)).toBe(true);
   });
 
+  it("starts the page's text in the page's language beside its chunk", () => {
+    spyOnLoads(async () => ({ default: () => null }));
+    const about = SHELL_PAGES.find((page) => page.path === ROUTES.ABOUT_US);
+    const text = vi.spyOn(about?.content ?? { load: async () => null }, 'load').mockResolvedValue(null);
+    preloadShellPage(ROUTES.ABOUT_US, 'kk');
+    expect(text).toHaveBeenCalledWith('kk');
+  });
+
   it('drops a failed load: the page asks again when it renders', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

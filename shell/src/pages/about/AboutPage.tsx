@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Card } from '../../ui/Card';
 import { VacanciesLink } from '../../ui/VacanciesLink';
 import { AboutIntro } from './AboutIntro';
-import { ADVANTAGES, VALUES } from './content';
+import { ABOUT_CONTENT } from './content';
 import { EcosystemTabs } from './EcosystemTabs';
 import { InfoList } from './InfoList';
 import { LicenceCard } from './LicenceCard';
@@ -12,20 +12,21 @@ import { aboutOpened } from './model';
 import { TopicChips } from './TopicChips';
 
 function AboutDesktop() {
+  const { values, work } = ABOUT_CONTENT.useContent();
   return (
     <Stack gap="6">
       <AboutIntro />
-      <InfoList id="values-title" title="Наши ценности" items={VALUES} columns={3} />
+      <InfoList id="values-title" title={values.title} items={values.items} columns={3} />
       <Grid templateColumns="minmax(0, 7fr) minmax(0, 5fr)" gap="6" alignItems="start">
         <LicenceCard />
         <Stack gap="6">
           <TopicChips />
           <Card aria-labelledby="work-title">
             <Heading as="h2" id="work-title" size="xl" mb="2">
-              Работа в клинике
+              {work.title}
             </Heading>
             <Text color="fg.muted" mb="4">
-              Ищем врачей, медсестёр и администраторов, которым важен пациент.
+              {work.text}
             </Text>
             <VacanciesLink />
           </Card>
@@ -36,27 +37,26 @@ function AboutDesktop() {
 }
 
 function AboutMobile() {
+  const { values, advantages } = ABOUT_CONTENT.useContent();
   return (
     <Stack gap="5">
       <AboutIntro />
       <EcosystemTabs />
-      <InfoList id="values-title" title="Наши ценности" items={VALUES} columns={1} />
-      <InfoList id="advantages-title" title="Преимущества работы у нас" items={ADVANTAGES} columns={1} />
+      <InfoList id="values-title" title={values.title} items={values.items} columns={1} />
+      <InfoList id="advantages-title" title={advantages.title} items={advantages.items} columns={1} />
     </Stack>
   );
 }
 
 export function AboutPage() {
-  usePageMeta(
-    'О клинике',
-    '10 лет работы и более 30 000 пациентов: диагностическая клиника в Алматы с собственной лабораторией. Ценности, лицензия и вакансии.',
-  );
+  const content = ABOUT_CONTENT.useContent();
+  usePageMeta(content.title, content.description);
   const [{ isMobile }, opened] = useUnit([$viewport, aboutOpened]);
   useEffect(() => opened(), [opened]);
   return (
     <>
       <Heading as="h1" size="2xl" mb="4">
-        О клинике
+        {content.title}
       </Heading>
       {isMobile ? <AboutMobile /> : <AboutDesktop />}
     </>

@@ -1,5 +1,7 @@
-import { CLINIC, chakra, Stack, Text } from '@clinic/shared';
+import { CLINIC, chakra, Stack, Text, useClinicWords } from '@clinic/shared';
 import type { ReactNode } from 'react';
+import { useShellText } from '../../messages/shellText';
+import { CONTACTS_CONTENT } from './content';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,10 +18,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** SPEC §2 contacts: the address in Almaty, two phones, one e-mail and the hours. */
 export function ContactDetails() {
+  const text = useShellText();
+  const clinic = useClinicWords();
+  const content = CONTACTS_CONTENT.useContent();
   return (
     <Stack as="address" gap="4" fontStyle="normal">
-      <Detail label="Адрес">{CLINIC.address}</Detail>
-      <Detail label="Консультация и онлайн-запись">
+      <Detail label={content.address}>{clinic.address}</Detail>
+      <Detail label={text('contacts.bookingPhone')}>
         <chakra.a href={CLINIC.bookingPhone.href}>{CLINIC.bookingPhone.label}</chakra.a>
       </Detail>
       <Detail label="WhatsApp">
@@ -30,7 +35,7 @@ export function ContactDetails() {
       <Detail label="E-mail">
         <chakra.a href={`mailto:${CLINIC.email}`}>{CLINIC.email}</chakra.a>
       </Detail>
-      <Detail label="Часы работы">{CLINIC.workingHoursText}</Detail>
+      <Detail label={content.hours}>{clinic.workingHoursText}</Detail>
     </Stack>
   );
 }

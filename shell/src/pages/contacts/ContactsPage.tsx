@@ -1,32 +1,33 @@
-import { $viewport, BookingLink, CLINIC, Grid, Heading, usePageMeta } from '@clinic/shared';
+import { $viewport, BookingLink, Grid, Heading, usePageMeta } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useShellText } from '../../messages/shellText';
 import { Card } from '../../ui/Card';
 import { ContactDetails } from './ContactDetails';
 import { ContactsMap } from './ContactsMap';
+import { CONTACTS_CONTENT } from './content';
 
 export function ContactsPage() {
-  usePageMeta(
-    'Контакты',
-    `Адрес клиники: ${CLINIC.address}. Телефон ${CLINIC.bookingPhone.label}, WhatsApp ${CLINIC.messengerPhone.label}. ${CLINIC.workingHoursText}.`,
-  );
+  const text = useShellText();
+  const content = CONTACTS_CONTENT.useContent();
+  usePageMeta(text('nav.contacts'), content.description);
   const { isMobile } = useUnit($viewport);
   return (
     <>
       <Heading as="h1" size="2xl" mb="4">
-        Контакты
+        {text('nav.contacts')}
       </Heading>
       <Grid
         templateColumns={isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)'}
         gap={isMobile ? '5' : '6'}
         alignItems="start"
       >
-        <Card aria-label="Как с нами связаться" display="flex" flexDirection="column" gap="6">
+        <Card aria-label={content.reach} display="flex" flexDirection="column" gap="6">
           <ContactDetails />
           <BookingLink request={{ kind: 'mail' }} size="lg" alignSelf={isMobile ? 'stretch' : 'start'}>
-            заказать обратный звонок
+            {content.callback}
           </BookingLink>
         </Card>
-        <Card aria-label="Карта">
+        <Card aria-label={content.map.label}>
           <ContactsMap />
         </Card>
       </Grid>

@@ -1,26 +1,38 @@
-import { $viewport, BookingLink, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@clinic/shared';
+import {
+  $viewport,
+  BookingLink,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  useLocale,
+  usePageMeta,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useShellText } from '../../messages/shellText';
 import { Card } from '../../ui/Card';
 import { FigureStat } from '../../ui/FigureStat';
 import { TagList } from '../../ui/TagList';
 import { CLINIC_FIGURES, formatAtLeast } from '../figures';
-import { CORPORATE_TAGS, INSURANCE_TERMS } from './content';
+import { CORPORATE_CONTENT } from './content';
+import { useCorporateTags } from './tags';
 
 export function CorporatePage() {
-  usePageMeta(
-    'Корпоративным клиентам',
-    'Добровольное медицинское страхование сотрудников в Алматы: более 700 корпоративных клиентов, врач-координатор, полис для близких, гибкие тарифы для юридических лиц.',
-  );
+  const content = CORPORATE_CONTENT.useContent();
+  const text = useShellText();
+  const locale = useLocale();
+  const tags = useCorporateTags();
+  usePageMeta(content.title, content.description);
   const { isMobile } = useUnit($viewport);
   return (
     <>
       <Heading as="h1" size="2xl" mb="4">
-        Корпоративным клиентам
+        {content.title}
       </Heading>
       <Stack gap="6">
         <Stack
           as="section"
-          aria-label="Клиника для компаний"
+          aria-label={content.hero.label}
           direction={isMobile ? 'column' : 'row'}
           gap="6"
           bg="brand.700"
@@ -32,25 +44,22 @@ export function CorporatePage() {
         >
           <Stack gap="3" maxW="2xl">
             <FigureStat
-              value={formatAtLeast(CLINIC_FIGURES.corporateClients)}
-              caption="корпоративных клиентов доверяют нам здоровье сотрудников"
+              value={formatAtLeast(CLINIC_FIGURES.corporateClients, locale)}
+              caption={content.hero.figureCaption}
               inverted
             />
-            <Text>
-              Добровольное медицинское страхование: анализы, диагностика и приём врачей для ваших сотрудников
-              и их близких — в одной клинике.
-            </Text>
+            <Text>{content.hero.text}</Text>
           </Stack>
           <BookingLink request={{ kind: 'mail', entry: 'consultation' }} size="lg" variant="white">
-            Получить консультацию
+            {content.hero.consultation}
           </BookingLink>
         </Stack>
         <Card aria-labelledby="insurance-title">
           <Heading as="h2" id="insurance-title" size="xl" mb="4">
-            Добровольное медицинское страхование
+            {content.insurance.title}
           </Heading>
           <SimpleGrid as="ul" columns={isMobile ? 1 : 3} gap="4" listStyleType="none">
-            {INSURANCE_TERMS.map((term) => (
+            {content.insurance.terms.map((term) => (
               <Stack as="li" key={term.title} gap="1" bg="bg.page" borderRadius="xl" p="4">
                 <Heading as="h3" size="md">
                   {term.title}
@@ -64,9 +73,9 @@ export function CorporatePage() {
         </Card>
         <Card aria-labelledby="why-us-title">
           <Heading as="h2" id="why-us-title" size="xl" mb="4">
-            Почему компании выбирают нас
+            {content.whyUsTitle}
           </Heading>
-          <TagList tags={CORPORATE_TAGS} label="Преимущества для компаний" />
+          <TagList tags={tags} label={text('corp.tags')} />
         </Card>
       </Stack>
     </>

@@ -1,4 +1,5 @@
 import { chakra, HStack } from '@clinic/shared';
+import { useShellText } from '../../messages/shellText';
 import { DOTS_HEIGHT } from './BannerPicture';
 
 interface BannerDotsProps {
@@ -10,6 +11,7 @@ interface BannerDotsProps {
 
 /** One dot per banner; the current one is long and purple. Each button is a 32 px target: 24 px or more even at the 80% page zoom (WCAG 2.5.8). */
 export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
+  const text = useShellText();
   return (
     <HStack justify="center" gap="0" mt="2" h={DOTS_HEIGHT}>
       {Array.from({ length: count }, (_, index) => {
@@ -18,7 +20,7 @@ export function BannerDots({ count, active, onSelect }: BannerDotsProps) {
           <chakra.button
             key={index}
             type="button"
-            aria-label={`Баннер ${index + 1} из ${count}`}
+            aria-label={text('banner.dot', { n: index + 1, count })}
             aria-current={current ? 'true' : undefined}
             onClick={() => onSelect(index)}
             w="8"

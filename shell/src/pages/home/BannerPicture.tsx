@@ -1,15 +1,17 @@
 import { AppLink, type Banner, chakra, Image } from '@clinic/shared';
+import { useShellText } from '../../messages/shellText';
 import { type BannerVariant, bannerPicture } from './bannerSlider';
 
 const RING_INSIDE = { outlineOffset: '-4px' };
 
 /** One banner: its picture for the variant, as a link when the banner leads somewhere. */
 export function BannerPicture({ banner, variant }: { banner: Banner; variant: BannerVariant }) {
+  const text = useShellText();
   const { src, width, height } = bannerPicture(banner, variant);
   const picture = (
     <Image
       src={src}
-      alt={banner.title || 'Предложение клиники'}
+      alt={banner.title || text('banner.alt')}
       // The size as HTML attributes (Chakra's `width`/`height` would be CSS): the browser reserves the
       // picture's 3:1 or 3:4 box before the file arrives, so the page below does not jump when it does.
       htmlWidth={width}

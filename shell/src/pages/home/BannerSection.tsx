@@ -2,6 +2,7 @@ import { type Banner, Box, chakra, QueryView, Skeleton } from '@clinic/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../../federation/ChunkBoundary';
 import { whenSettled } from '../../federation/whenSettled';
+import { useShellText } from '../../messages/shellText';
 import { BannerFrame, BannerPicture, DOTS_HEIGHT } from './BannerPicture';
 import { type BannerVariant, bannerPicture } from './bannerSlider';
 import { bannersQuery } from './model';
@@ -35,6 +36,7 @@ function BannerSkeleton({ variant }: { variant: BannerVariant }) {
 export function BannerSection({ variant }: { variant: BannerVariant }) {
   // The first banner shows still (it is the page's largest paint); Swiper follows once the page has settled,
   // well inside the 5 s the first banner stays anyway.
+  const text = useShellText();
   const [sliding, setSliding] = useState(false);
   useEffect(
     () =>
@@ -47,7 +49,7 @@ export function BannerSection({ variant }: { variant: BannerVariant }) {
     [],
   );
   return (
-    <chakra.section aria-label="Акции и предложения клиники">
+    <chakra.section aria-label={text('banner.label')}>
       <QueryView query={bannersQuery} loading={<BannerSkeleton variant={variant} />}>
         {(banners) => {
           const first = banners[0];

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@clinic/shared';
+import { useShellText } from '../../messages/shellText';
 import { Card } from '../../ui/Card';
 import { VacanciesLink } from '../../ui/VacanciesLink';
 import { AboutCard } from './AboutCard';
@@ -14,6 +15,7 @@ import { WIDGET_SLOTS } from './widgetSlots';
  * and in 7/12 of the width the check-up cards were too narrow for their words.
  */
 export function HomeDesktop() {
+  const text = useShellText();
   return (
     <Stack gap="6">
       {/* Below 1024 px (a tablet, a narrow window) the tiles' column would be too narrow for a word: one column. */}
@@ -23,11 +25,15 @@ export function HomeDesktop() {
         alignItems="start"
       >
         <Stack gap="4">
-          <Card aria-label="Услуги, анализы и check up" display="flex" flexDirection="column" gap="4">
+          <Card aria-label={text('home.tiles')} display="flex" flexDirection="column" gap="4">
             <SectionRows />
-            <HomeWidget name="serviceTiles" label="Услуги" slot={WIDGET_SLOTS.desktop.serviceTiles} />
+            <HomeWidget
+              name="serviceTiles"
+              label={text('nav.services')}
+              slot={WIDGET_SLOTS.desktop.serviceTiles}
+            />
           </Card>
-          <VacanciesLink label="Вакансии клиники" />
+          <VacanciesLink label={text('home.jobs')} />
         </Stack>
         <Stack gap="4">
           <BannerSection variant="desktop" />
@@ -36,7 +42,12 @@ export function HomeDesktop() {
       </Grid>
       <AboutCard />
       <HomeWidget name="checkUpCard" label="Check up" slot={WIDGET_SLOTS.desktop.checkUpCard} />
-      <HomeWidget name="promotionsBlock" label="Акции" slot={WIDGET_SLOTS.desktop.promotionsBlock} deferred />
+      <HomeWidget
+        name="promotionsBlock"
+        label={text('nav.promotions')}
+        slot={WIDGET_SLOTS.desktop.promotionsBlock}
+        deferred
+      />
     </Stack>
   );
 }

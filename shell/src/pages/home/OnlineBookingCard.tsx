@@ -1,10 +1,12 @@
 import { BookingLink, CLINIC, chakra, Heading, Stack, Text } from '@clinic/shared';
+import { useShellText } from '../../messages/shellText';
 
 /**
  * The online-booking widget beside the slider. It asks for the generic callback dialog (`mail`), the same
  * request as the menu's 'Записаться онлайн': the administrator calls back and picks a doctor and a time.
  */
 export function OnlineBookingCard() {
+  const text = useShellText();
   return (
     <Stack
       as="section"
@@ -17,16 +19,14 @@ export function OnlineBookingCard() {
       justify="space-between"
     >
       <Heading as="h2" id="online-booking-title" size="xl">
-        Онлайн-запись
+        {text('book.title')}
       </Heading>
-      <Text color="brand.50">
-        Оставьте номер телефона — администратор перезвонит, подберёт врача и удобное время.
-      </Text>
+      <Text color="brand.50">{text('book.text')}</Text>
       <BookingLink request={{ kind: 'mail', entry: 'online' }} variant="white" size="lg">
-        Записаться онлайн
+        {text('menu.bookOnline')}
       </BookingLink>
       <Text fontSize="sm" color="brand.50">
-        или позвоните:{' '}
+        {text('book.call')}{' '}
         <chakra.a href={CLINIC.bookingPhone.href} color="white" fontWeight="semibold">
           {CLINIC.bookingPhone.label}
         </chakra.a>

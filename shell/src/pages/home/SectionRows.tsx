@@ -1,15 +1,17 @@
 import { AppLink, Box, chakra, ROUTES, Text } from '@clinic/shared';
+import { useShellText } from '../../messages/shellText';
 
 /** SPEC §2: the rows of the service tiles card, each with a one-line description. */
 export const SECTION_ROWS = [
-  { to: ROUTES.TOP_SERVICES, title: 'Услуги', text: 'Диагностика, процедуры и приём специалистов' },
-  { to: ROUTES.ANALYSIS_LIST, title: 'Анализы', text: 'Собственная лаборатория и калькулятор стоимости' },
-  { to: ROUTES.CHECK_UP_LIST, title: 'Check up', text: 'Комплексные программы обследования за один визит' },
+  { to: ROUTES.TOP_SERVICES, title: 'nav.services', text: 'home.r1' },
+  { to: ROUTES.ANALYSIS_LIST, title: 'nav.analyses', text: 'home.r2' },
+  { to: ROUTES.CHECK_UP_LIST, title: 'nav.checkUp', text: 'home.r3' },
 ] as const;
 
 export function SectionRows() {
+  const text = useShellText();
   return (
-    <chakra.nav aria-label="Разделы клиники">
+    <chakra.nav aria-label={text('home.rows')}>
       <chakra.ul listStyleType="none">
         {SECTION_ROWS.map((row) => (
           <li key={row.to}>
@@ -26,10 +28,10 @@ export function SectionRows() {
             >
               <Box>
                 <Text fontWeight="bold" fontSize="xl">
-                  {row.title}
+                  {text(row.title)}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {row.text}
+                  {text(row.text)}
                 </Text>
               </Box>
               <Text aria-hidden="true" fontSize="xl" color="brand.600">

@@ -1,0 +1,38 @@
+import { type Locale, useLocale } from '@clinic/shared';
+import { use } from 'react';
+
+/**
+ * A lazy page's long text (the about, corporate and consent pages), one module per language: a page downloads
+ * only its own language's text, and none of it is in the shell's catalogue every page loads.
+ */
+export interface PageContent<T> {
+  /** Loads the language's text, once; later calls return the same promise (a failed one is asked for again). */
+  load(locale: Locale): Promise<T>;
+  /** The text in the page's language, for the page's components: suspends until it is in (on the server too). */
+  useContent(): T;
+}
+
+export function definePageContent<T>(loaders: Record<Locale, () => Promise<{ default: T }>>): PageContent<T> {
+  const pending = new Map<Locale, Promise<T>>();
+  const loaded = new Map<Locale, T>();
+  const load = (locale: Locale): Promise<T> => {
+    let loading = pending.get(locale);
+    if (!loading) {
+      loading = loaders[locale]().then(({ default: content }) => {
+        loaded.set(locale, content);
+        return content;
+      });
+      loading.catch(() => pending.delete(locale));
+      pending.set(locale, loading);
+    }
+    return loading;
+  };
+  return {
+    load,
+    useContent() {
+      const locale = useLocale();
+      // Once in, read at once: `use` would suspend for a tick on a promise React has not seen settle.
+      return loaded.get(locale) ?? use(load(locale));
+    },
+  };
+}
