@@ -77,7 +77,7 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    const { doctors } = await seed(request);
+    const { doctors } = await seed(request, 'kk');
     const doctor = doctors[0]!;
     await page.goto(`/kk/doctors-list/${doctor.slug}`);
     const posts = recordBookingPosts(page);
@@ -198,7 +198,7 @@ const apiNames = ({ services, promotions, doctors, checkUps }: Seed) =>
 test.describe('every kind of booking page under /kk/', () => {
   for (const kind of PAGES) {
     test(`${kind.kind}: Kazakh words, its Kazakh title, links under /kk/`, async ({ page, request }) => {
-      const data = await seed(request);
+      const data = await seed(request, 'kk');
       await page.goto(kind.path(data));
       await expect(page.getByRole('heading', { level: kind.kind === 'not found' ? 2 : 1 })).toHaveText(
         kind.title,
@@ -225,7 +225,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const data = await seed(request);
+    const data = await seed(request, 'kk');
     await page.goto(`/kk/booking/checkup/${data.checkUps[0]?.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check up бағдарламасына жазылу');
     await expect(page.getByRole('checkbox', { name: KK.consent })).toBeVisible();
@@ -242,7 +242,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const { doctors } = await seed(request);
+    const { doctors } = await seed(request, 'kk');
     const doctor = doctors[0]!;
     await page.goto(`/kk/doctors-list/${doctor.slug}`);
     await doctorBookingLink(page).click();

@@ -30,9 +30,10 @@ const RUSSIAN_WIDGET_WORDS = Object.entries(WIDGETS_RU)
 
 /** What the API sends that the catalogue's pages show as it is (names, descriptions, tags, rich text). */
 async function apiTexts(request: APIRequestContext): Promise<string[]> {
-  const { services, promotions, parents, checkUps, doctors } = await seed(request);
-  const categories = await apiData<ServiceCategory[]>(request, '/category-services');
-  const packages = await apiData<CheckUpPackage[]>(request, '/check-up-packages');
+  // As a Kazakh page asks for them: Kazakh where the API has it, Russian field by field where not.
+  const { services, promotions, parents, checkUps, doctors } = await seed(request, 'kk');
+  const categories = await apiData<ServiceCategory[]>(request, '/category-services', 'kk');
+  const packages = await apiData<CheckUpPackage[]>(request, '/check-up-packages', 'kk');
   const html = (value?: string | null) => (value ?? '').split(/<[^>]*>/);
   const texts = [
     ...categories.map((item) => item.name),

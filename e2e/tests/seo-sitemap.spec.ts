@@ -65,6 +65,8 @@ test.describe('robots.txt and sitemap.xml @desktop', () => {
   test('hreflang: each page of the sitemap, in both languages, names its alternates, and each alternate answers 200 and names it back', async ({
     request,
   }) => {
+    // Every page of the sitemap and its alternates: a budget per page, as a loaded CI machine renders slowly.
+    test.setTimeout(300_000);
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '');

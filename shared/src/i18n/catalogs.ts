@@ -68,12 +68,18 @@ export function defineCatalogs(app: string, loaders: CatalogLoaders): AppCatalog
     if (!loading) {
       const loader = loaders[locale] ?? loaders[DEFAULT_LOCALE];
       if (!loader) throw new Error(`${app}: no ${DEFAULT_LOCALE} catalogue`);
-      loading = loader().then(({ default: messages }) => {
-        const namespaced: Messages = {};
-        for (const [id, message] of Object.entries(messages)) namespaced[`${app}:${id}`] = message;
-        i18nOf(locale).load(locale, namespaced);
-        done.add(locale);
-      });
+      const reading: Promise<void> & { status?: string; value?: undefined } = loader().then(
+        ({ default: messages }) => {
+          const namespaced: Messages = {};
+          for (const [id, message] of Object.entries(messages)) namespaced[`${app}:${id}`] = message;
+          i18nOf(locale).load(locale, namespaced);
+          done.add(locale);
+          // React's `use` reads a settled promise at once, on every render and replay alike.
+          reading.status = 'fulfilled';
+          reading.value = undefined;
+        },
+      );
+      loading = reading;
       // A failed download is asked for again next time.
       loading.catch(() => pending.delete(locale));
       pending.set(locale, loading);
@@ -99,7 +105,9 @@ export function textIn<Id extends string>(catalogs: AppCatalogs, locale: Locale)
  */
 export function useText<Id extends string>(catalogs: AppCatalogs): Translate<Id> {
   const locale = useUnit($locale);
-  if (!catalogs.loaded(locale)) use(catalogs.load(locale));
+  // Always `use`, never only when not loaded: a render React replays after a suspension must call the same
+  // hooks as the first (a skipped `use` on the replay is React's error #467 in hydration).
+  use(catalogs.load(locale));
   return useCallback<Translate<Id>>(
     (id, values) => i18nOf(locale)._(`${catalogs.app}:${id}`, values),
     [catalogs, locale],

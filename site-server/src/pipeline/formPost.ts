@@ -1,4 +1,4 @@
-import { bookingRequestAt, type PostedFields, ROUTES } from '@clinic/shared';
+import { bookingRequestAt, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
 import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
@@ -29,7 +29,8 @@ const parseForm = express.urlencoded({
  */
 const BOOKING_SECTION = ROUTES.BOOKING_CALLBACK.split('/')[1];
 function isBookingForm(path: string): boolean {
-  const [, section, kind, target, ...rest] = path.split('/');
+  // In either language: '/kk/booking/doctor/12' is the same form as '/booking/doctor/12'.
+  const [, section, kind, target, ...rest] = pathWithoutLocale(path).split('/');
   return section === BOOKING_SECTION && rest.length === 0 && bookingRequestAt({ kind, target }) !== null;
 }
 
