@@ -5,6 +5,7 @@ import {
   type Locale,
   type Promotion,
   type Service,
+  SHARED_CATALOGS,
   viewportMeasured,
 } from '@clinic/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -127,6 +128,8 @@ describe('home widgets (no props, they load their own data)', () => {
     const scope = scopeWithApi('kk');
     await measured(scope, 1280);
     await Promise.all([prepareServiceTiles(scope), prepareCheckUpCard(scope), preparePromotionsBlock(scope)]);
+    // The shell has the shared package's words of the page's language in before it renders.
+    await SHARED_CATALOGS.load('kk');
     mount(
       scope,
       <>

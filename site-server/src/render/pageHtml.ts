@@ -103,7 +103,7 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const image = absoluteUrl(previewImagePath(page.image), origin);
   const structuredData = [
     medicalClinicData(locale),
-    ...(found ? [webPageData(pageUrl.pathname, title, locale)] : []),
+    ...(found ? [webPageData(url, title, locale)] : []),
     ...(page.structuredData ?? []),
   ];
   return [
