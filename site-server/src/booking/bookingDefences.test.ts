@@ -224,6 +224,13 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
+  it('guards a Kazakh booking page’s post as the Russian one’s: its hidden field filled, it is refused', async () => {
+    const { formPost, render } = await bookingSite();
+    const answer = await formPost('/kk/booking/doctor/1', `${FORM}&website=http%3A%2F%2Fspam.example`);
+    expect(answer.status).toBe(400);
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('refuses a token spent on one booking when it comes back with another', async () => {
     const { site, secret, stored } = await bookingSite();
     const cookie = formCookie(secret, '/booking/doctor/1');
