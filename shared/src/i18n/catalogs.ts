@@ -105,9 +105,10 @@ export function textIn<Id extends string>(catalogs: AppCatalogs, locale: Locale)
  */
 export function useText<Id extends string>(catalogs: AppCatalogs): Translate<Id> {
   const locale = useUnit($locale);
-  // Always `use`, never only when not loaded: a render React replays after a suspension must call the same
-  // hooks as the first (a skipped `use` on the replay is React's error #467 in hydration).
-  use(catalogs.load(locale));
+  // Only while not loaded: a section loads its catalogue before it renders (remoteRoutes, a widget's prepare),
+  // so this waits only where one was not. A component that suspended here and is replayed by React must find the
+  // same answer: the routes and the lazy chunks that render it load their catalogue first (docs/languages.md).
+  if (!catalogs.loaded(locale)) use(catalogs.load(locale));
   return useCallback<Translate<Id>>(
     (id, values) => i18nOf(locale)._(`${catalogs.app}:${id}`, values),
     [catalogs, locale],

@@ -42,6 +42,6 @@ describe('promotion details', () => {
   it('shows a Russian error when the details request fails', async () => {
     const { scope } = scopeWith(vi.fn().mockRejectedValue(new Error('boom')));
     await allSettled(promotionDetails.opened, { scope, params: 'sertifikat' });
-    expect(scope.getState(promotionDetails.$error)).toMatch(/Не удалось загрузить/);
+    expect(scope.getState(promotionDetails.$error)).toBe('loadError.failed');
   });
 });
