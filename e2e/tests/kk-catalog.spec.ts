@@ -174,7 +174,7 @@ test.describe('the catalogue in Kazakh', () => {
     await expect(checkUps.getByText(/[\d\s]+\s₸ бастап/).first()).toBeVisible();
     const widgets = [tiles, checkUps];
     if (!onPhone()) {
-      const promotions = page.getByRole('region', { name: WIDGETS_KK['promotions.title'] });
+      const promotions = page.getByRole('region', { name: WIDGETS_KK['promotions.title'], exact: true });
       // Below the fold: loaded as the patient scrolls near it.
       await page.mouse.wheel(0, 3000);
       await expect(promotions.getByRole('link', { name: WIDGETS_KK['promotions.allLink'] })).toHaveAttribute(
