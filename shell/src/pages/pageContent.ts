@@ -14,14 +14,18 @@ export interface PageContent<T> {
 
 export function definePageContent<T>(loaders: Record<Locale, () => Promise<{ default: T }>>): PageContent<T> {
   const pending = new Map<Locale, Promise<T>>();
-  const loaded = new Map<Locale, T>();
   const load = (locale: Locale): Promise<T> => {
     let loading = pending.get(locale);
     if (!loading) {
-      loading = loaders[locale]().then(({ default: content }) => {
-        loaded.set(locale, content);
-        return content;
-      });
+      const reading: Promise<T> & { status?: string; value?: T } = loaders[locale]().then(
+        ({ default: content }) => {
+          // React's `use` reads a settled promise at once, on every render and on a replay alike.
+          reading.status = 'fulfilled';
+          reading.value = content;
+          return content;
+        },
+      );
+      loading = reading;
       loading.catch(() => pending.delete(locale));
       pending.set(locale, loading);
     }
@@ -31,8 +35,9 @@ export function definePageContent<T>(loaders: Record<Locale, () => Promise<{ def
     load,
     useContent() {
       const locale = useLocale();
-      // Once in, read at once: `use` would suspend for a tick on a promise React has not seen settle.
-      return loaded.get(locale) ?? use(load(locale));
+      // Always through `use`: a render React replays after hydration suspended here must call the same hooks
+      // as the first (skipping `use` once the text is in was React's error #520 on a hydrating page).
+      return use(load(locale));
     },
   };
 }
