@@ -6,8 +6,9 @@ import { LegalLines } from './LegalLines';
 
 export function MobileFooter() {
   const clinic = useClinicWords();
+  // Room below the last link: a page's fixed bar (the analyses calculator) must never cover it.
   return (
-    <chakra.footer bg="gray.900" color="white" mt="8" px="4" py="8">
+    <chakra.footer bg="gray.900" color="white" mt="8" px="4" pt="8" pb="24">
       <Stack gap="6">
         <Text fontWeight="bold" fontSize="lg">
           {clinic.name}
