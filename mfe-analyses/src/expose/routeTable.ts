@@ -1,11 +1,12 @@
 import { $viewport, loadSanitizer, ROUTES, type RouteLoader, type RouteTable } from '@clinic/shared';
+import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
 import { allSettled, type Scope } from 'effector';
+import { useAllAnalysesLabel } from '../messages/analysesText';
 import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';
 import { AnalysisListPage, layoutChunk, loadLayout } from '../pages/analysis-list/AnalysisListPage';
 import { readListFilters } from '../pages/analysis-list/listAddress';
 import { $loadError, openPageFx, selectionRestoreStarted } from '../pages/analysis-list/model';
 import { selectionFromAddress } from '../pages/analysis-list/selectionAddress';
-import { AnalysesNotFound } from '../pages/not-found/AnalysesNotFound';
 import { ANALYSES_SECTIONS } from './sections';
 
 const isMobileIn = (scope?: Scope) => (scope ? scope.getState($viewport) : $viewport.getState()).isMobile;
@@ -53,8 +54,8 @@ export const ANALYSES_ROUTES: RouteTable = [
             loader: openList,
             handle: { chunks: ({ context }) => [layoutChunk(isMobileIn(context.scope))] },
           },
-          // Any other address: «Страница не найдена» (a 404) in the page's language, back to «Все анализы».
-          { path: '*', Component: AnalysesNotFound },
+          // Any other address: «Страница не найдена» (a 404), back to «Все анализы».
+          notFoundRoute({ to: ROUTES.ANALYSIS_LIST, label: useAllAnalysesLabel }),
         ],
       },
     ],

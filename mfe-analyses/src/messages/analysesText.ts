@@ -10,3 +10,8 @@ export const ANALYSES_CATALOGS = defineCatalogs('analyses', {
 export type AnalysesMessage = keyof typeof ru;
 
 export const useAnalysesText = (): Translate<AnalysesMessage> => useText<AnalysesMessage>(ANALYSES_CATALOGS);
+
+/** «Все анализы», the way back of the section's not-found page (`notFoundRoute`). */
+export function useAllAnalysesLabel(): string {
+  return useAnalysesText()('caption.all');
+}

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { BookingNotFound } from '../pages/booking-page/BookingNotFound';
+import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { useHomeLabel } from '../messages/bookingText';
 import { BOOKING_SECTIONS } from './sections';
 
 /**
@@ -23,7 +24,7 @@ export const BOOKING_ROUTES: RouteTable = [
         path,
         lazy: () => import(/* webpackChunkName: "booking-page" */ '../pages/booking-page/route'),
       })),
-      { path: '*', Component: BookingNotFound },
+      notFoundRoute({ to: ROUTES.HOME, label: useHomeLabel }),
     ],
   },
 ];

@@ -12,6 +12,11 @@ export type BookingMessage = keyof typeof ru;
 /** In a component: the page's language. */
 export const useBookingText = (): Translate<BookingMessage> => useText<BookingMessage>(BOOKING_CATALOGS);
 
+/** «На главную», the way back of a not-found booking address (`notFoundRoute`). */
+export function useHomeLabel(): string {
+  return useBookingText()('page.home');
+}
+
 /** Outside React (validation, the page's post): the catalogue of `locale` must have been loaded. */
 export const bookingTextIn = (locale: Locale): Translate<BookingMessage> =>
   textIn<BookingMessage>(BOOKING_CATALOGS, locale);

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { DoctorsNotFound } from '../ui/DoctorsNotFound';
+import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { useAllDoctorsLabel } from '../messages/doctorsText';
 import { DOCTORS_SECTIONS } from './sections';
 
 /**
@@ -20,9 +21,8 @@ export const DOCTORS_ROUTES: RouteTable = [
         path: ROUTES.DOCTOR_VIEW_DETAILS,
         lazy: () => import(/* webpackChunkName: "doctor-details" */ '../pages/doctor-details/route'),
       },
-      // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`): a 404 in the
-      // page's language, with the way back to the list.
-      { path: '*', Component: DoctorsNotFound },
+      // An address under the section that is neither the list nor a doctor (`/doctors-list/a/b`).
+      notFoundRoute({ to: ROUTES.DOCTORS_LIST, label: useAllDoctorsLabel }),
     ],
   },
 ];

@@ -11,3 +11,8 @@ export type DoctorsMessage = keyof typeof ru;
 export type DoctorsText = Translate<DoctorsMessage>;
 
 export const useDoctorsText = (): DoctorsText => useText<DoctorsMessage>(DOCTORS_CATALOGS);
+
+/** «Все врачи», the way back of the section's not-found page (`notFoundRoute`). */
+export function useAllDoctorsLabel(): string {
+  return useDoctorsText()('list.allDoctors');
+}

@@ -1,12 +1,12 @@
 import {
   $viewport,
-  Button,
   htmlToText,
   itemListData,
   SimpleGrid,
   SkeletonList,
   StatusMessage,
   usePageMeta,
+  useSharedText,
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAnalysesText } from '../../messages/analysesText';
 import {
   $analyses,
-  $loadErrorKind,
+  $loadError,
   ANALYSES_SKELETON_COUNT,
   retryClicked,
   selectionRestoreStarted,
@@ -39,11 +39,12 @@ export function AnalysisListPage() {
   const { analyses, viewport, error, retry } = useUnit({
     analyses: $analyses,
     viewport: $viewport,
-    error: $loadErrorKind,
+    error: $loadError,
     retry: retryClicked,
   });
   const { isMobile } = viewport;
   const text = useAnalysesText();
+  const sharedText = useSharedText();
   usePageMeta(text('meta.title'), text('meta.description'), {
     // Search engines get every analysis with its price; only the server's HTML carries this.
     structuredData: analyses?.length
@@ -65,14 +66,7 @@ export function AnalysisListPage() {
   useAddressFilters(search);
 
   if (error)
-    return (
-      // The retry is this page's own button: the kit's says «Повторить» in Russian only.
-      <StatusMessage title={text('error.title')} text={text(`error.${error}`)}>
-        <Button type="button" onClick={() => retry()}>
-          {text('error.retry')}
-        </Button>
-      </StatusMessage>
-    );
+    return <StatusMessage title={text('error.title')} text={sharedText(error)} onRetry={() => retry()} />;
   return (
     <Suspense
       fallback={

@@ -15,7 +15,6 @@ import {
   $gridRemaining,
   $letter,
   $loadError,
-  $loadErrorKind,
   $mobileView,
   $ready,
   $search,
@@ -141,11 +140,10 @@ describe('opening the page', () => {
     });
     await allSettled(openPageFx, { scope, params: NO_FILTERS });
     expect(scope.getState($loadError)).toBe('loadError.failed');
-    expect(scope.getState($loadErrorKind)).toBe('failed');
     fail = false;
     await allSettled(retryClicked, { scope });
     expect(scope.getState($loadError)).toBeNull();
-    expect(scope.getState($loadErrorKind)).toBeNull();
+    expect(scope.getState($loadError)).toBeNull();
     expect(scope.getState($ready)).toBe(true);
   });
 });

@@ -77,17 +77,6 @@ export const $loadError = createStore<SharedMessage | null>(null)
     loadErrorId(error),
   )
   .reset(loadStarted);
-/** Why the load failed, for the page's words: no answer at all (offline), or a failed one. */
-export type LoadErrorKind = 'offline' | 'failed';
-const errorKind = (error: unknown): LoadErrorKind => {
-  const failed = error as { isAxiosError?: boolean; response?: unknown } | null;
-  return failed?.isAxiosError && !failed.response ? 'offline' : 'failed';
-};
-export const $loadErrorKind = createStore<LoadErrorKind | null>(null)
-  .on([loadAnalysesFx.failData, loadCategoriesFx.failData, loadLettersFx.failData], (_, error) =>
-    errorKind(error),
-  )
-  .reset(loadStarted);
 export const $ready = combine($analyses, $categories, $letterGroups, (a, c, l) => !!a && !!c && !!l);
 
 const $analysesList = $analyses.map((data) => data ?? []);

@@ -2,6 +2,7 @@ import {
   $viewport,
   FullScreenSpinner,
   formatPrice,
+  NotFoundMessage,
   pathInLocale,
   pathTo,
   physicianData,
@@ -13,8 +14,7 @@ import {
 } from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
-import { useDoctorsText } from '../../messages/doctorsText';
-import { DoctorsNotFound } from '../../ui/DoctorsNotFound';
+import { useAllDoctorsLabel, useDoctorsText } from '../../messages/doctorsText';
 import { DesktopDoctorDetails } from './DesktopDoctorDetails';
 import { MobileDoctorDetails } from './MobileDoctorDetails';
 import { $view, retryClicked } from './model';
@@ -25,17 +25,18 @@ export function DoctorDetailsPage() {
   const [view, { isMobile }, retry] = useUnit([$view, $viewport, retryClicked]);
   const text = useDoctorsText();
   const sharedText = useSharedText();
+  const allDoctors = useAllDoctorsLabel();
   const locale = useLocale();
   useAddressTabs(useLocation().search);
   const doctor = view.kind === 'ready' ? view.doctor : null;
   const specialty =
     doctor?.short_info.map((info) => info.specialty).join(', ') || text('details.fallbackSpecialty');
   usePageMeta(
-    // Not found: DoctorsNotFound's title; the browser runs this (the parent's) effect after the child's.
+    // Not found: NotFoundMessage's title; the browser runs this (the parent's) effect after the child's.
     doctor
       ? text('details.metaTitle', { name: doctor.name, specialty })
       : view.kind === 'notFound'
-        ? text('notFound.title')
+        ? sharedText('notFound.title')
         : text('details.fallbackTitle'),
     doctor
       ? text('details.metaDescription', {
@@ -68,7 +69,7 @@ export function DoctorDetailsPage() {
         />
       );
     case 'notFound':
-      return <DoctorsNotFound />;
+      return <NotFoundMessage back={{ to: ROUTES.DOCTORS_LIST, label: allDoctors }} />;
     case 'ready':
       return isMobile ? (
         <MobileDoctorDetails doctor={view.doctor} />
