@@ -1,7 +1,7 @@
 import { CLINIC } from '../../shared/src/config/clinic';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
-import { auditedRoutes } from './support/routes';
+import { auditedKazakhRoutes, auditedRoutes } from './support/routes';
 
 test('the header, the footer and the page zoom of the layout @desktop', async ({ page }) => {
   await page.goto('/analysis/list');
@@ -108,10 +108,13 @@ test('the footer shows the medical licence and leads to the personal-data consen
 });
 
 for (const width of [320, 360]) {
-  test(`at ${width} px no page is wider than the screen @mobile`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+  test(`at ${width} px no page is wider than the screen, in either language @mobile`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(360_000);
     await page.setViewportSize({ width, height: 780 });
-    for (const route of await auditedRoutes(request)) {
+    for (const route of [...(await auditedRoutes(request)), ...(await auditedKazakhRoutes(request))]) {
       await page.goto(route);
       await expect(page.locator('html[data-page-ready]')).toBeAttached();
       const wide = await page.evaluate(() => {

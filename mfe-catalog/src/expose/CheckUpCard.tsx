@@ -25,7 +25,8 @@ export default function CheckUpCard() {
       borderRadius="3xl"
       p={isMobile ? '4' : '6'}
     >
-      <Flex justify="space-between" align="baseline" gap="4">
+      {/* Wraps where the title and the link do not fit side by side (the Kazakh words at 360 px). */}
+      <Flex justify="space-between" align="baseline" columnGap="4" rowGap="1" wrap="wrap">
         <Heading as="h2" id={titleId} size="xl">
           {text('checkUps.title')}
         </Heading>

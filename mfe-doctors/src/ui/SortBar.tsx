@@ -16,11 +16,27 @@ export function SortBar({ address }: { address: ListAddress }) {
   const direction = text('sort.direction', { direction: directionValue(sort.sort_direction) });
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Flex role="group" aria-label={text('sort.label')} gap="1" bg="white" borderRadius="full" p="1">
+      {/* Scrolls sideways on the narrowest phones rather than widen the page (the Kazakh words are longer). */}
+      <Flex
+        role="group"
+        aria-label={text('sort.label')}
+        gap="1"
+        bg="white"
+        borderRadius="full"
+        p="1"
+        maxW="full"
+        overflowX="auto"
+      >
         {SORT_TABS.map((tab) => {
           const active = tab.sortBy === sort.sort_by;
           return (
-            <Button key={tab.sortBy} asChild size="sm" variant={active ? 'primary' : 'transparent'}>
+            <Button
+              key={tab.sortBy}
+              asChild
+              size="sm"
+              variant={active ? 'primary' : 'transparent'}
+              flexShrink={0}
+            >
               <Link
                 to={listHref({ sort: sortForTab(tab.sortBy), filter })}
                 aria-current={active ? 'true' : undefined}
