@@ -7,11 +7,24 @@ import { CHROMIUM_LAYOUT } from './site';
 
 /**
  * Every route kind of the spec (the list the accessibility audits walk, with real slugs) and the booking pages:
- * an appointment's and a callback's.
+ * an appointment's and a callback's; and in Kazakh, the pages that format dates, prices and plurals (an engine's
+ * Intl may lack Kazakh's data) and the long texts.
  */
 export async function engineRoutes(request: APIRequestContext): Promise<string[]> {
   const [routes, { doctors }] = await Promise.all([auditedRoutes(request), seed(request)]);
-  return [...routes, `/booking/doctor/${doctors[0]?.id}`, '/booking/mail'];
+  const doctor = doctors[0];
+  return [
+    ...routes,
+    `/booking/doctor/${doctor?.id}`,
+    '/booking/mail',
+    '/kk',
+    '/kk/doctors-list/list',
+    `/kk/doctors-list/${doctor?.slug}`,
+    '/kk/analysis/list',
+    '/kk/services/top',
+    '/kk/personal-data',
+    `/kk/booking/doctor/${doctor?.id}`,
+  ];
 }
 
 export interface ChromiumReference {
