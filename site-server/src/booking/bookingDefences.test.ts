@@ -226,8 +226,13 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
 
   it('guards a Kazakh booking page’s post as the Russian one’s: without the form’s token it goes nowhere', async () => {
     const { formPost, render, stored } = await bookingSite();
-    await formPost('/kk/booking/doctor/1', FORM, { cookie: '' });
+    const again = await (await formPost('/kk/booking/doctor/1', FORM, { cookie: '' })).text();
     expect(render).not.toHaveBeenCalled();
+    // The form given back in the address's language, the patient's values kept.
+    expect(again).toContain('<html lang="kk">');
+    expect(again).toContain('<h1>Өтінімді тексеріңіз</h1>');
+    expect(again).toContain('href="/kk"');
+    expect(again).not.toContain('Проверьте');
     expect((await formPost('/kk/booking/doctor/1')).status).toBe(303);
     expect(stored.size).toBe(1);
   });

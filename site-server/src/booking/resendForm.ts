@@ -1,4 +1,5 @@
-import { escapeHtml } from '@clinic/shared';
+import { escapeHtml, type Locale, pathInLocale } from '@clinic/shared';
+import { PLAIN_PAGE_WORDS } from '../pipeline/plainPageWords';
 import { callInstead, plainPage } from '../pipeline/postProblemPage';
 
 /** What the patient sent, as the booking form names its fields. */
@@ -13,34 +14,26 @@ export interface SentValues {
 
 export type ResendReason = 'unknown-outcome' | 'check-again';
 
-const TEXTS: Record<ResendReason, { status: number; title: string; text: string }> = {
-  // The post reached the clinic's API, which did not answer in time: it may have been stored. Sending again
-  // is safe (the same booking carries the same key), so the page says exactly that and keeps everything.
-  'unknown-outcome': {
-    status: 503,
-    title: 'Мы не знаем, дошла ли заявка',
-    text: 'Сервер клиники не ответил вовремя, поэтому мы не знаем, дошла ли ваша заявка. Ваши данные сохранены ниже. Отправьте заявку ещё раз: если первая уже дошла, вторая не появится, и мы перезвоним один раз.',
-  },
-  // The form's token was missing, old, for another form, or the post came too soon after the form was served.
-  'check-again': {
-    status: 400,
-    title: 'Проверьте заявку',
-    text: 'Мы не смогли убедиться, что форму отправил человек, поэтому заявка пока не ушла. Ваши данные сохранены ниже: проверьте их и нажмите «Отправить».',
-  },
-};
+// unknown-outcome: the post reached the clinic's API, which did not answer in time: it may have been stored.
+// Sending again is safe (the same booking carries the same key), so the page says exactly that and keeps
+// everything. check-again: the form's token was missing, old, for another form, or the post came too soon.
+const STATUS: Record<ResendReason, number> = { 'unknown-outcome': 503, 'check-again': 400 };
 
 /**
  * The booking form again, as plain HTML from the site server itself (no render thread, no script): every value
  * the patient sent, the same submission key and a fresh form token (set by the caller), posting to the same
- * address. What a person sees when the site could not tell what happened to their post, never a dead end.
+ * address, in the address's language. What a person sees when the site could not tell what happened to their
+ * post, never a dead end.
  */
 export function resendForm(
   reason: ResendReason,
+  locale: Locale,
   action: string,
   values: SentValues,
   key: string,
 ): { status: number; html: string } {
-  const { status, title, text } = TEXTS[reason];
+  const words = PLAIN_PAGE_WORDS[locale];
+  const { title, text, send } = words.resend[reason];
   const field = (id: string, label: string, name: string, value: string, extra: string) =>
     `<p><label for="${id}">${label}</label><br><input id="${id}" name="${name}" value="${escapeHtml(value)}" required ${extra}></p>`;
   const dayField =
@@ -49,16 +42,17 @@ export function resendForm(
       : `<input type="hidden" name="preferred_date" value="${escapeHtml(values.preferred_date)}">\n`;
   const form = `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="key" value="${escapeHtml(key)}">
-${dayField}${field('resend-name', 'Ваше имя', 'name', values.name, 'autocomplete="name" maxlength="500"')}
-${field('resend-phone', 'Телефон', 'phone', values.phone, 'type="tel" inputmode="tel" autocomplete="tel"')}
-<p><label><input type="checkbox" name="consent" value="${escapeHtml(values.consent ?? 'yes')}"${values.consent ? ' checked' : ''}> Согласен на обработку персональных данных</label></p>
-<p><button type="submit">${reason === 'unknown-outcome' ? 'Отправить ещё раз' : 'Отправить'}</button></p>
+${dayField}${field('resend-name', words.name, 'name', values.name, 'autocomplete="name" maxlength="500"')}
+${field('resend-phone', words.phone, 'phone', values.phone, 'type="tel" inputmode="tel" autocomplete="tel"')}
+<p><label><input type="checkbox" name="consent" value="${escapeHtml(values.consent ?? 'yes')}"${values.consent ? ' checked' : ''}> ${words.consent}</label></p>
+<p><button type="submit">${send}</button></p>
 </form>`;
   return {
-    status,
+    status: STATUS[reason],
     html: plainPage(
       title,
-      `<p>${escapeHtml(text)}</p>\n${form}\n${callInstead({ href: '/', label: 'На главную' })}`,
+      `<p>${escapeHtml(text)}</p>\n${form}\n${callInstead({ href: pathInLocale('/', locale), label: words.home }, locale)}`,
+      locale,
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { bookingRequestAt, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
+import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
 import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
@@ -76,7 +76,7 @@ export function formPost({
     formPath?: string,
   ) => {
     log(`[post] ${url}: ${problem} (${why})`);
-    const page = postProblemPage(problem, formPath);
+    const page = postProblemPage(problem, localeOfPath(url.split('?')[0] ?? url), formPath);
     res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
   };
   return async (req, res, next) => {
@@ -116,7 +116,7 @@ export function formPost({
       const again = (reason: 'unknown-outcome' | 'check-again', key: string, why: string) => {
         log(`[post] ${url}: ${reason} (${why})`);
         guard.issueFormToken(res, path);
-        const page = resendForm(reason, req.originalUrl, values, key);
+        const page = resendForm(reason, localeOfPath(path), req.originalUrl, values, key);
         res.status(page.status).type('html').send(page.html);
       };
       const booking = isBookingForm(path);
