@@ -59,34 +59,51 @@ test('index.html preloads exactly the scripts the first render loads, and each i
  * so a browser asks for them as soon as the response's headers arrive (site-server/src/render/pageHtml.ts),
  * and each only once: the head's own tags find the file already on its way.
  */
-test('a server-rendered page asks for its start-up scripts with its headers, each once @mobile', async ({
-  page,
-  request,
-}) => {
-  const response = await request.get('/doctors-list/list');
-  expect(response.headers()['x-render']).toBe('server');
-  const html = await response.text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const headScripts = [
-    ...head.matchAll(/<script[^>]* src="([^"]+)"|<link as="script" href="([^"]+)" rel="preload">/g),
-  ].map((match) => match[1] ?? match[2]);
-  const linked = [...(response.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
-    (match) => match[1],
-  );
-  expect(linked.length).toBeGreaterThan(5);
-  expect(linked).toEqual([...new Set(headScripts)]);
+for (const [language, path] of [
+  ['Russian', '/doctors-list/list'],
+  ['Kazakh', '/kk/doctors-list/list'],
+] as const)
+  test(`a server-rendered page asks for its start-up scripts with its headers, each once: ${language} @mobile`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.headers()['x-render']).toBe('server');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const headScripts = [...head.matchAll(/<script[^>]* src="([^"]+)"|<link [^>]*rel="preload"[^>]*>/g)].map(
+      (match) => match[1] ?? match[0].match(/ href="([^"]+)"/)?.[1],
+    );
+    const linked = [...(response.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+      (match) => match[1],
+    );
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked).toEqual([...new Set(headScripts)]);
+    // The shell's and the shared package's words in the page's language, and only those.
+    const catalogues = linked.filter((src) => src?.startsWith('/messages-'));
+    const locale = path.startsWith('/kk/') ? 'kk' : 'ru';
+    expect(catalogues.map((src) => src?.replace(/\.\w+\.js$/, '')).sort()).toEqual([
+      `/messages-shared-${locale}`,
+      `/messages-shell-${locale}`,
+    ]);
 
-  const requested: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('.js')) requested.push(new URL(req.url()).pathname);
-  });
-  await page.goto('/doctors-list/list');
-  for (const src of linked)
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('.js')) requested.push(new URL(req.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    for (const src of linked)
+      expect(
+        requested.filter((one) => one === src),
+        src,
+      ).toHaveLength(1);
     expect(
-      requested.filter((path) => path === src),
-      src,
-    ).toHaveLength(1);
-});
+      requested
+        .filter((one) => one.startsWith('/messages-shell-') || one.startsWith('/messages-shared-'))
+        .sort(),
+    ).toEqual(catalogues.sort());
+  });
 
 /**
  * The home page's widgets come from the catalogue: the shell runs each exposed module's files beside the remote

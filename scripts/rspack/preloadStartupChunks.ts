@@ -7,7 +7,9 @@
  * What the first render needs: the bootstrap chunk group, plus the shell's own copies of the shared singletons
  * it consumes, directly or through one another. The shell provides every singleton itself, so the chunks of its
  * provide factories are what loads (not the consumers' fallbacks); pages, widgets and other lazy chunks are
- * left to load on demand.
+ * left to load on demand. And the page's language's catalogues of the shell and the shared package, which the
+ * first render waits for: index.html names the Russian ones, each tag carrying its Kazakh file in
+ * `data-href-kk`, which the site server puts in `href` for a Kazakh page (site-server/src/render/pageHtml.ts).
  */
 import type { Compilation, Compiler } from '@rspack/core';
 
@@ -16,6 +18,27 @@ const CONSUME = /^consume shared module \(\w+\) (.+?)@/;
 const PROVIDE = /^provide shared module \(\w+\) (.+?)@/;
 
 type ChunkGroup = Compilation['chunkGroups'][number];
+
+/** The catalogues the shell's first render loads (their chunk names less the language: `messages-shell-ru`). */
+const STARTUP_CATALOGUES = ['messages-shell', 'messages-shared'];
+/** The language index.html is written in; the others are swapped in by the site server. */
+const TEMPLATE_LOCALE = 'ru';
+const OTHER_LOCALES = ['kk'];
+
+/** The JS file of a catalogue's chunk in a language, if the build has it. */
+function catalogueFile(compilation: Compilation, catalogue: string, locale: string): string | undefined {
+  return compilation.namedChunkGroups
+    .get(`${catalogue}-${locale}`)
+    ?.getFiles()
+    .find((file) => file.endsWith('.js'));
+}
+
+/** The start-up catalogues' files in every language (the compile hints are for all of them). */
+export function startupCatalogueFiles(compilation: Compilation): string[] {
+  return STARTUP_CATALOGUES.flatMap((catalogue) =>
+    [TEMPLATE_LOCALE, ...OTHER_LOCALES].map((locale) => catalogueFile(compilation, catalogue, locale)),
+  ).filter((file): file is string => file !== undefined);
+}
 
 /** The package a chunk group was made for by a consume (or provide) module, or null for an ordinary lazy chunk. */
 function sharedPackage(group: ChunkGroup, kind: RegExp): string | null {
@@ -57,11 +80,22 @@ export class PreloadStartupChunksPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       // The compiler's own copy of rspack: a second copy loaded by a script would not recognise the compilation.
       compiler.rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(NAME, (data) => {
-        const links = startupFiles(compilation, this.groupName).map((file) => ({
+        const link = (file: string, attributes: Record<string, string> = {}) => ({
           tagName: 'link',
           voidTag: true,
-          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
-        }));
+          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}`, ...attributes },
+        });
+        const links = startupFiles(compilation, this.groupName).map((file) => link(file));
+        for (const catalogue of STARTUP_CATALOGUES) {
+          const file = catalogueFile(compilation, catalogue, TEMPLATE_LOCALE);
+          if (!file) continue;
+          const others: Record<string, string> = {};
+          for (const locale of OTHER_LOCALES) {
+            const other = catalogueFile(compilation, catalogue, locale);
+            if (other) others[`data-href-${locale}`] = `${data.publicPath}${other}`;
+          }
+          links.push(link(file, others));
+        }
         data.assetTags.styles.unshift(...links);
         return data;
       });

@@ -105,10 +105,9 @@ export function textIn<Id extends string>(catalogs: AppCatalogs, locale: Locale)
  */
 export function useText<Id extends string>(catalogs: AppCatalogs): Translate<Id> {
   const locale = useUnit($locale);
-  // Only while not loaded: a section loads its catalogue before it renders (remoteRoutes, a widget's prepare),
-  // so this waits only where one was not. A component that suspended here and is replayed by React must find the
-  // same answer: the routes and the lazy chunks that render it load their catalogue first (docs/languages.md).
-  if (!catalogs.loaded(locale)) use(catalogs.load(locale));
+  // Always through `use`, which reads a loaded catalogue at once (its promise is marked settled): a render React
+  // replays after suspending here must call what the first one did, or the hooks after it are React's #467.
+  use(catalogs.load(locale));
   return useCallback<Translate<Id>>(
     (id, values) => i18nOf(locale)._(`${catalogs.app}:${id}`, values),
     [catalogs, locale],

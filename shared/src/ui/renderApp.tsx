@@ -15,7 +15,9 @@ import { ClinicProviders } from './Providers';
 function recoverableErrors(report?: RenderOptions['onHydrationError']) {
   return (error: unknown, info: { componentStack?: string }) => {
     if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
-    console.error('[ssr] hydration:', error);
+    // React wraps an error thrown while rendering (#520, #422, #423): the cause is what a developer needs.
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    console.error('[ssr] hydration:', error, ...(cause === undefined ? [] : ['caused by:', cause]));
     report?.(error, info.componentStack);
   };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import type { PageRequest, PostedFields } from '@clinic/shared';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PageRequest, type PostedFields } from '@clinic/shared';
 import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
-import { PAGE_ENCODINGS, pageBody, pageHeadTags, scriptPreloadHeader } from '../render/pageHtml';
+import { PAGE_ENCODINGS, pageBody, pageHeadTags, scriptPreloadHeader, templateIn } from '../render/pageHtml';
 import type { Rendered, Renderer } from '../render/renderer';
 import { publicUrl } from '../seo/publicOrigin';
 import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
@@ -26,18 +26,23 @@ export function guessViewportWidth(headers: IncomingHttpHeaders): number {
 }
 
 /**
- * index.html as built, and the `Link` header of its start-up scripts, read again only when it changes (a shell
- * deploy swaps it atomically).
+ * index.html as built, in each language, and the `Link` header of its start-up scripts, read again only when it
+ * changes (a shell deploy swaps it atomically).
  */
 function templateReader(file: string) {
-  let cached: { mtimeMs: number; text: string; preloads: string } | null = null;
-  return () => {
+  type Template = { text: string; preloads: string };
+  let cached: { mtimeMs: number; byLocale: Record<Locale, Template> } | null = null;
+  return (locale: Locale): Template => {
     const { mtimeMs } = fs.statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const text = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs, text, preloads: scriptPreloadHeader(text) };
+      const inLocale = (one: Locale) => {
+        const localized = templateIn(text, one);
+        return [one, { text: localized, preloads: scriptPreloadHeader(localized) }] as const;
+      };
+      cached = { mtimeMs, byLocale: Object.fromEntries(LOCALES.map(inLocale)) as Record<Locale, Template> };
     }
-    return cached;
+    return cached.byLocale[locale];
   };
 }
 
@@ -82,7 +87,7 @@ export function pageAnswer(
     let index: ReturnType<typeof template>;
     let body: ReturnType<typeof pageBody>;
     try {
-      index = template();
+      index = template(page.locale ?? DEFAULT_LOCALE);
       const pageUrl = publicUrl(req, siteOrigin);
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, index.text, pageUrl.href, () => ({

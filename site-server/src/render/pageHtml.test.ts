@@ -1,7 +1,7 @@
 import { offerData, type RenderedPage, readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
 import { renderedPage } from '../testing/renderedPage';
-import { composePage, pageHeadTags, scriptPreloadHeader, withAbsoluteLinks } from './pageHtml';
+import { composePage, pageHeadTags, scriptPreloadHeader, templateIn, withAbsoluteLinks } from './pageHtml';
 
 const TEMPLATE =
   '<!doctype html><html lang="ru"><head><meta name="description" content="Общее описание"><title>Клиника</title>' +
@@ -189,5 +189,26 @@ describe('scriptPreloadHeader', () => {
     expect(
       scriptPreloadHeader('<head><script src="/a b.js"></script><script src="/ok.js"></script></head>'),
     ).toBe('</ok.js>; rel=preload; as=script');
+  });
+});
+
+describe('templateIn: index.html in a page’s language', () => {
+  const template =
+    '<html lang="ru"><head><link rel="preload" as="script" href="/bootstrap.3.js">' +
+    '<link rel="preload" as="script" href="/messages-shell-ru.5.js" data-href-kk="/messages-shell-kk.6.js">' +
+    '</head><body><div id="root"></div></body></html>';
+
+  it('preloads the Kazakh catalogue on a Kazakh page, and its Link header says so', () => {
+    const kk = templateIn(template, 'kk');
+    expect(kk).toContain('href="/messages-shell-kk.6.js"');
+    expect(kk).not.toContain('href="/messages-shell-ru.5.js"');
+    expect(kk).toContain('href="/bootstrap.3.js"');
+    expect(scriptPreloadHeader(kk)).toBe(
+      '</bootstrap.3.js>; rel=preload; as=script, </messages-shell-kk.6.js>; rel=preload; as=script',
+    );
+  });
+
+  it('leaves a Russian page’s as built', () => {
+    expect(templateIn(template, 'ru')).toBe(template);
   });
 });

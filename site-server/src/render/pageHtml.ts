@@ -230,6 +230,18 @@ function scriptOf(tag: string, attributeText: string): string | null {
 }
 
 /**
+ * index.html in a page's language. The start-up catalogues it preloads are the Russian ones, and each tag names
+ * its file in another language in `data-href-<locale>` (scripts/rspack/preloadStartupChunks.ts): for a page in
+ * that language, that file is the one preloaded.
+ */
+export function templateIn(template: string, locale: Locale): string {
+  return template.replace(/<link\b[^>]*>/gi, (tag) => {
+    const file = attributes(tag).get(`data-href-${locale}`);
+    return file ? tag.replace(/\shref="[^"]*"/, () => ` href="${file}"`) : tag;
+  });
+}
+
+/**
  * The `Link` header of a server-rendered page: every script its head loads or preloads, in the head's order.
  * A browser acts on it when the response's headers arrive, while the HTML (≈ 20 KB with the page's styles and
  * state) is still coming; the head's own tags only once the renderer parses the bytes (on the benchmark's

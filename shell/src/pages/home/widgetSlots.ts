@@ -17,8 +17,9 @@ export interface WidgetSlot {
  */
 export const WIDGET_SLOTS = {
   mobile: {
-    // Four parent check-ups of 92 px and the promotion card of 146 px, gaps of 16, title, padding.
-    checkUpCard: { height: '42.875rem', card: { bg: 'brand.50', p: '4' } },
+    // Four parent check-ups of 92 px and the promotion card of 146 px, gaps of 16, padding, and the title with
+    // its link below it (they do not fit side by side on a phone).
+    checkUpCard: { height: '42.75rem', card: { bg: 'brand.50', p: '4' } },
     // Seven tiles of 112 px in two columns, the seventh two wide: four rows, gaps of 12.
     serviceTiles: { height: '30.25rem' },
     doctorsSlider: { height: '15.3125rem', card: { bg: 'white', p: '4' } },
