@@ -174,7 +174,7 @@ test('150 form posts and 150 dialog posts from one address in 20 s: at most 20 o
         expect(
           rows.filter((row) => String(row.data.name).startsWith('Бот диалог')).length,
         ).toBeLessThanOrEqual(20);
-        // The 429 a patient would see is in Russian.
+        // The 429 a patient would see is in Russian…
         const refused = await fetch(`${site}/booking/mail`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -182,6 +182,21 @@ test('150 form posts and 150 dialog posts from one address in 20 s: at most 20 o
         });
         expect(refused.status).toBe(429);
         expect(await refused.text()).toContain('Слишком много заявок');
+        // …and in Kazakh to a Kazakh patient: the booking page's by its address, the dialog's by its language.
+        const kazakhPage = await fetch(`${site}/kk/booking/mail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'name=x&phone=1',
+        });
+        expect(kazakhPage.status).toBe(429);
+        expect(await kazakhPage.text()).toContain('Өтінімдер тым көп');
+        const kazakhDialog = await fetch(`${site}/api/request-doctors`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'kk-KZ,kk;q=0.9,ru;q=0.8' },
+          body: JSON.stringify({ doctor_id: 1, name: 'x', phone: '77015556677' }),
+        });
+        expect(kazakhDialog.status).toBe(429);
+        expect((await kazakhDialog.json()).error).toContain('тым көп өтінім');
       },
     );
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Builds a site into a temporary deploy root (never the repo's dist/) and serves it with
  * `npm run start:nginx` on NGINX_E2E_PORT (8180). analyses exists in two visibly different builds:
- * BUILD_LABEL=v1 (live after the first build) and BUILD_LABEL=v2 (built with --no-release); so does doctors.
+ * BUILD_LABEL=v1 (live after the first build) and BUILD_LABEL=v2 (built with --no-release); so does doctors,
+ * with two more: one that breaks once mounted, one without Kazakh.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +13,14 @@ import { NGINX_PORT, OPS_TOKEN, OTHER_ORIGIN, REPO } from './support';
 function build(root: string, label: string, ...args: string[]): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: REPO,
-    // The label `broken` is also a build made to throw once mounted (canary.spec.ts's rollback).
+    // The label `broken` is also a build made to throw once mounted (canary.spec.ts's rollback); `ru-only`, one
+    // released before its Kazakh was written (languages.spec.ts).
     env: {
       ...process.env,
       DEPLOY_ROOT: root,
       BUILD_LABEL: label,
       BUILD_FAULT: label === 'broken' ? 'throw-on-mount' : '',
+      BUILD_LOCALES: label === 'ru-only' ? 'ru' : '',
     },
     encoding: 'utf8',
   });
@@ -58,6 +61,7 @@ export default async function globalSetup() {
   // The doctors canary's candidates (canary.spec.ts): a healthy one and one that throws once mounted.
   build(root, 'v2', 'doctors', '--no-release');
   build(root, 'broken', 'doctors', '--no-release');
+  build(root, 'ru-only', 'doctors', '--no-release');
   const { server, nginxPid } = await serve(root, dataDir);
   process.env.NGINX_E2E_DEPLOY_ROOT = root;
   process.env.NGINX_E2E_NGINX_PID = String(nginxPid);

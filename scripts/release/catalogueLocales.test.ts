@@ -24,6 +24,11 @@ describe('catalogueLocales', () => {
     expect(catalogueLocales(app({ 'ru.json': { a: '1' } }))).toEqual({ ru: 0 });
     expect(catalogueLocales(fs.mkdtempSync(path.join(os.tmpdir(), 'app-')))).toEqual({});
   });
+  it('covers only the languages a build ships (BUILD_LOCALES=ru: a release before the translation)', () => {
+    const dir = app({ 'ru.json': { a: '1' }, 'kk.json': { a: 'x' } });
+    expect(catalogueLocales(dir, ['ru'])).toEqual({ ru: 0 });
+    expect(catalogueLocales(dir, ['ru', 'kk'])).toEqual({ kk: 0, ru: 0 });
+  });
   it('reads the apps of this repository', () => {
     expect(catalogueLocales(path.resolve(__dirname, '../../shell'))).toEqual({ kk: 0, ru: 0 });
   });

@@ -13,13 +13,26 @@ const { compileMessage } = require('@lingui/message-utils/compileMessage');
 const SOURCE_LOCALE_FILE = 'ru.json';
 
 /**
+ * The languages a build ships, from BUILD_LOCALES (`ru`, `ru,kk`); all the app has when unset. A build without
+ * a language is what a section team releases before its translation is written: every message of that
+ * language in Russian (e2e/nginx releases such a doctors build).
+ * @returns {string[] | null}
+ */
+function buildLocales() {
+  const only = process.env.BUILD_LOCALES;
+  return only ? only.split(',').map((locale) => locale.trim()) : null;
+}
+
+/**
  * @param {string} file the catalogue's path
  * @param {string} source its text
+ * @param {string[] | null} shipped the languages the build ships (null: all)
  * @returns {{ code: string, compiled: Record<string, unknown>, sourceFile: string | null }}
  */
-function compileCatalog(file, source) {
+function compileCatalog(file, source, shipped = buildLocales()) {
+  const locale = path.basename(file, '.json');
   /** @type {Record<string, string>} */
-  const messages = JSON.parse(source);
+  const messages = !shipped || shipped.includes(locale) || locale === 'ru' ? JSON.parse(source) : {};
   const sourceFile = path.join(path.dirname(file), SOURCE_LOCALE_FILE);
   const filled =
     path.basename(file) === SOURCE_LOCALE_FILE
@@ -51,4 +64,5 @@ function messagesLoader(source) {
  */
 messagesLoader.CATALOG_FILE = /[\\/]src[\\/]messages[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/;
 messagesLoader.compileCatalog = compileCatalog;
+messagesLoader.buildLocales = buildLocales;
 module.exports = messagesLoader;

@@ -8,6 +8,9 @@ declare namespace messagesLoader {
   function compileCatalog(
     file: string,
     source: string,
+    shipped?: string[] | null,
   ): { code: string; compiled: Record<string, unknown>; sourceFile: string | null };
+  /** BUILD_LOCALES: the languages a build ships (null: all the app has). */
+  function buildLocales(): string[] | null;
 }
 export = messagesLoader;

@@ -31,6 +31,16 @@ describe('messagesLoader', () => {
     expect(sourceFile).toBe(path.join(dir, 'ru.json'));
   });
 
+  it('gives a language the build does not ship (BUILD_LOCALES=ru) all in Russian, and Russian as it is', () => {
+    const dir = catalogues({ 'ru.json': { a: 'Врачи', b: 'Акции' }, 'kk.json': { a: 'Дәрігерлер' } });
+    const read = (name: string) => {
+      const file = path.join(dir, name);
+      return compiled(messagesLoader.compileCatalog(file, fs.readFileSync(file, 'utf8'), ['ru']).code);
+    };
+    expect(read('kk.json')).toEqual({ a: ['Врачи'], b: ['Акции'] });
+    expect(read('ru.json')).toEqual({ a: ['Врачи'], b: ['Акции'] });
+  });
+
   it('refuses a message that is not a string, naming the file and the id', () => {
     const dir = catalogues({ 'ru.json': { a: 1 } });
     const file = path.join(dir, 'ru.json');

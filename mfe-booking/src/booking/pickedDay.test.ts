@@ -7,7 +7,7 @@ import { preferredDayParts, withQuery } from './pickedDay';
 beforeAll(() => Promise.all([BOOKING_CATALOGS.load('ru'), BOOKING_CATALOGS.load('kk')]));
 /** The line PreferredDay shows. */
 const preferredDayText = (day: IsoDay, locale: Locale) =>
-  bookingTextIn(locale)('preferredDay', preferredDayParts(day, locale, bookingTextIn(locale)));
+  bookingTextIn(locale)('preferredDay', preferredDayParts(day, locale));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,10 +6,9 @@ import {
   type BookingRequest,
   INTL_LOCALE,
   type Locale,
-  type Translate,
 } from '@clinic/shared';
+import { CALENDAR_NAMES, isCyrillicWord } from '@clinic/shared/src/format/calendarNames';
 import { type IsoDay, isIsoDay, unbookableDay } from '@clinic/shared/src/format/isoDay';
-import type { BookingMessage } from '../messages/bookingText';
 
 /** One formatter per language, made on first use. */
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -31,27 +30,24 @@ function dayFormat(locale: Locale): Intl.DateTimeFormat {
 
 export type DayParts = { weekday: string; day: string; month: string };
 
-/** Both of the site's languages write their weekdays and months in Cyrillic letters. */
-const WORD = /^\p{Script=Cyrillic}+$/u;
-
 /**
  * The weekday, the date and the month of a day in a language ('суббота', '28', 'ноября'; 'сенбі', '28',
  * 'қараша'), from Intl's parts rather than its whole string: the catalogue's `preferredDay` puts them in each
  * language's order with our own punctuation, whatever the engine and its ICU version write between them. An
- * engine that claims the language but lacks its data (Chromium builds write 'Sat' and 'M11' for kk-KZ) gets the
- * names from the catalogue (`day.weekday`, `day.month`, CLDR's own words), so the server's HTML and the
- * browser's hydration say the same.
+ * engine that claims the language but lacks its data (Chromium builds write 'Sat' and 'M11' for kk-KZ) gets
+ * the site's own names (CLDR's), so the server's HTML and the browser's hydration say the same.
  */
-export function preferredDayParts(day: IsoDay, locale: Locale, say: Translate<BookingMessage>): DayParts {
+export function preferredDayParts(day: IsoDay, locale: Locale): DayParts {
   const date = new Date(`${day}T00:00:00Z`);
   const parts = dayFormat(locale).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   const [weekday, month] = [part('weekday'), part('month')];
-  if (WORD.test(weekday) && WORD.test(month)) return { weekday, day: part('day'), month };
+  if (isCyrillicWord(weekday) && isCyrillicWord(month)) return { weekday, day: part('day'), month };
+  const names = CALENDAR_NAMES[locale];
   return {
-    weekday: say('day.weekday', { n: date.getUTCDay() }),
+    weekday: names.weekdays[date.getUTCDay()] ?? '',
     day: String(date.getUTCDate()),
-    month: say('day.month', { n: date.getUTCMonth() + 1 }),
+    month: names.dayMonths[date.getUTCMonth()] ?? '',
   };
 }
 

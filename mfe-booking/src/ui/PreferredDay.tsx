@@ -9,7 +9,7 @@ export function PreferredDay({ day, mb }: { day: IsoDay; mb?: string }) {
   const locale = useLocale();
   return (
     <Text fontWeight="medium" data-preferred-day={day} mb={mb}>
-      {text('preferredDay', preferredDayParts(day, locale, text))}
+      {text('preferredDay', preferredDayParts(day, locale))}
     </Text>
   );
 }

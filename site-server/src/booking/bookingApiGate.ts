@@ -1,3 +1,5 @@
+import type { Locale } from '@clinic/shared';
+import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
 import express from 'express';
 import type { BookingGuard } from './bookingGuard';
 import { crossSiteReason } from './crossSite';
@@ -13,15 +15,28 @@ const TARGET_FIELDS = ['service_id', 'promotion_id', 'doctor_id', 'checkup_id', 
 
 const parseJson = express.json({ limit: '10kb' });
 
-const CALL = 'Или позвоните: +7 (727) 355-00-55.';
 /** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
 const READS = new Set(['GET', 'HEAD']);
 
-const MESSAGES = {
-  'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. ${CALL}`,
-  'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
-  'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. ${CALL}`,
-  'not-a-read': 'Сайт принимает от вас только заявки: такой запрос к API не передаётся.',
+type Refusal = 'too-many' | 'cross-site' | 'not-from-form' | 'not-a-read' | 'not-json';
+
+const PHONE = '+7 (727) 355-00-55';
+/** In the language the dialog asks the API in (its `Accept-Language`, read as the API proxy reads it). */
+const REFUSALS: Record<Locale, Record<Refusal, string>> = {
+  ru: {
+    'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. Или позвоните: ${PHONE}.`,
+    'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
+    'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. Или позвоните: ${PHONE}.`,
+    'not-a-read': 'Сайт принимает от вас только заявки: такой запрос к API не передаётся.',
+    'not-json': 'Ожидается JSON-объект (application/json)',
+  },
+  kk: {
+    'too-many': `Сіздің мекенжайыңыздан тым көп өтінім келді. Бірнеше минуттан кейін қайталап көріңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
+    'cross-site': 'Өтінім басқа сайттың бетінен жіберілді және қабылданбады.',
+    'not-from-form': `Өтінім сайттың формасынан келмеді және қабылданбады. Бетті жаңартып, оны қайта жіберіңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
+    'not-a-read': 'Сайт сізден тек өтінімдерді қабылдайды: мұндай API сұрауы жіберілмейді.',
+    'not-json': 'JSON нысаны күтіледі (application/json)',
+  },
 };
 
 /**
@@ -29,12 +44,15 @@ const MESSAGES = {
  * dialog sends (an Idempotency-Key and a solved proof of work), from this site's pages, within the address's
  * allowance, and with its key replaced by one made from the booking's content (the same booking twice is stored
  * once, whatever the browser's key). Any other write to `/api/` is refused (405). A refusal is a JSON error in
- * Russian, the API's shape; never forwarded.
+ * the API's shape, in the request's language (Russian unless it asks for Kazakh); never forwarded.
  * Also serves the dialog's challenge.
  */
 export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.RequestHandler {
-  const refuse = (res: express.Response, status: number, message: string) =>
-    void res.status(status).set('Cache-Control', 'no-store').json({ error: message });
+  const refuse = (req: express.Request, res: express.Response, status: number, refusal: Refusal) =>
+    void res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', Vary: 'Accept-Language' })
+      .json({ error: REFUSALS[localeOfAcceptLanguage(req.headers['accept-language'])][refusal] });
 
   return async (req, res, next) => {
     if (req.path === CHALLENGE_PATH && req.method === 'GET') {
@@ -46,32 +64,32 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
     // the API might decode into a booking one) is refused here, never forwarded.
     if (toApi && !booking && !READS.has(req.method)) {
       res.set('Allow', 'GET, HEAD');
-      return refuse(res, 405, MESSAGES['not-a-read']);
+      return refuse(req, res, 405, 'not-a-read');
     }
     if (!booking) return next();
     const limited = await guard.spend('api', req.ip ?? 'unknown');
     if (limited) {
       res.set('Retry-After', String(limited.retryAfterS));
-      return refuse(res, 429, MESSAGES['too-many']);
+      return refuse(req, res, 429, 'too-many');
     }
     if (crossSiteReason(req)) {
       guard.count('cross-site');
-      return refuse(res, 403, MESSAGES['cross-site']);
+      return refuse(req, res, 403, 'cross-site');
     }
     const proof = readProof(req.get(PROOF_HEADER));
     if (!proof || !req.get(IDEMPOTENCY_HEADER)) {
       guard.count('no-proof');
-      return refuse(res, 400, MESSAGES['not-from-form']);
+      return refuse(req, res, 400, 'not-from-form');
     }
     parseJson(req, res, async (error?: unknown) => {
       const body = req.body as Record<string, unknown> | undefined;
       // The API answers what is wrong with a body (400 with field errors): only what is not JSON stops here.
       if (error || body === null || typeof body !== 'object' || Array.isArray(body)) {
-        return refuse(res, 400, 'Ожидается JSON-объект (application/json)');
+        return refuse(req, res, 400, 'not-json');
       }
       if (!(await proofHolds(secret, proof))) {
         guard.count('proof-failed');
-        return refuse(res, 400, MESSAGES['not-from-form']);
+        return refuse(req, res, 400, 'not-from-form');
       }
       const target = TARGET_FIELDS.map((field) => `${field}=${String(body[field] ?? '')}`).join('&');
       const submission = {
@@ -83,7 +101,7 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
       const { nonce, expiresAt = 0 } = proof.challenge.parameters;
       if (!guard.useProof(nonce, submission, expiresAt * 1000)) {
         guard.count('proof-reused');
-        return refuse(res, 400, MESSAGES['not-from-form']);
+        return refuse(req, res, 400, 'not-from-form');
       }
       req.headers[IDEMPOTENCY_HEADER] = guard.keyFor(submission);
       delete req.headers[PROOF_HEADER.toLowerCase()];

@@ -329,6 +329,17 @@ describe('booking posts of the dialog (POST /api/request-*, through the site ser
     expect(api.seen).toHaveLength(0);
   });
 
+  it('refuses in the language the dialog asks in: Kazakh for `kk`, Russian for anything else', async () => {
+    const { apiPost, api } = await bookingSite();
+    const refusal = async (language: string) =>
+      (await (await apiPost(BODY, { 'x-booking-proof': '', 'accept-language': language })).json()).error;
+    expect(await refusal('kk')).toContain('сайттың формасынан келмеді');
+    expect(await refusal('kk-KZ, ru;q=0.5')).toContain('сайттың формасынан келмеді');
+    expect(await refusal('ru')).toContain('не из формы сайта');
+    expect(await refusal('x'.repeat(5000))).toContain('не из формы сайта');
+    expect(api.seen).toHaveLength(0);
+  });
+
   it('refuses a proof solved for another site (another secret), and one spent on another booking', async () => {
     const { apiPost, api } = await bookingSite();
     expect((await apiPost(BODY, await solvedProof(randomBytes(32)))).status).toBe(400);

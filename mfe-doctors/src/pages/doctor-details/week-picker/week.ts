@@ -1,4 +1,5 @@
 import { clinicDayOf, INTL_LOCALE, type Locale } from '@clinic/shared';
+import { CALENDAR_NAMES, type CalendarNames, isCyrillicWord } from '@clinic/shared/src/format/calendarNames';
 import { madeOnFirstUse } from '@clinic/shared/src/format/madeOnFirstUse';
 import type { DoctorsText } from '../../../messages/doctorsText';
 
@@ -49,42 +50,22 @@ function intlNamer(locale: Locale): Namer {
   };
 }
 
+/** The site's own names of the language (CLDR's), for an engine without its data. */
+const namesNamer = (names: CalendarNames): Namer => ({
+  weekday: (date) => names.shortWeekdays[date.getUTCDay()] ?? '',
+  month: (date) => names.dayMonths[date.getUTCMonth()] ?? '',
+  titleMonth: (date) => names.months[date.getUTCMonth()] ?? '',
+});
+
 /**
- * Kazakh's names as CLDR has them (week.test.ts checks them against Node's full ICU), for a browser whose ICU
- * data has no Kazakh: Chromium's trimmed icudtl.dat formats kk-KZ with the root locale ('Sat', 'M11'), which
- * would differ from the server's HTML. Kazakh keeps the month's nominative after a number («28 қараша»).
+ * Intl's names in the language, or the site's own where the engine lacks them: Chromium's trimmed ICU formats
+ * kk-KZ with the root locale ('Sat', 'M11'), which would differ from the server's HTML.
  */
-export const KAZAKH_WEEKDAYS = ['дс', 'сс', 'ср', 'бс', 'жм', 'сб', 'жс'] as const;
-export const KAZAKH_MONTHS = [
-  'қаңтар',
-  'ақпан',
-  'наурыз',
-  'сәуір',
-  'мамыр',
-  'маусым',
-  'шілде',
-  'тамыз',
-  'қыркүйек',
-  'қазан',
-  'қараша',
-  'желтоқсан',
-] as const;
-const kazakhNamer: Namer = {
-  weekday: (date) => KAZAKH_WEEKDAYS[(date.getUTCDay() + 6) % 7] ?? '',
-  month: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
-  titleMonth: (date) => KAZAKH_MONTHS[date.getUTCMonth()] ?? '',
-};
-
-/** Whether this Intl has the language's names: Cyrillic words, not the root locale's 'Sat' or 'M11'. */
-const speaks = (namer: Namer, sample = new Date(Date.UTC(2026, 10, 28))) =>
-  [namer.weekday(sample), namer.month(sample), namer.titleMonth(sample)].every((name) =>
-    /^\p{Script=Cyrillic}+$/u.test(name),
-  );
-
-/** Intl's names in the language; Kazakh's own where the browser's Intl lacks them. */
 function namerOf(locale: Locale): Namer {
   const intl = intlNamer(locale);
-  return locale === 'kk' && !speaks(intl) ? kazakhNamer : intl;
+  const sample = new Date(Date.UTC(2026, 10, 28));
+  const speaks = [intl.weekday(sample), intl.month(sample), intl.titleMonth(sample)].every(isCyrillicWord);
+  return speaks ? intl : namesNamer(CALENDAR_NAMES[locale]);
 }
 
 /** Each language's names, made on first use (no formatter at start-up, and only the page's language). */
