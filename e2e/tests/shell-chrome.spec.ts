@@ -82,6 +82,34 @@ test('the mobile burger menu: links, phones, online booking, closes on navigatio
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a phone whose browser says it is a desktop gets the phone layout once the page runs @mobile', async ({
+  browser,
+}) => {
+  // As a phone's browser in its «desktop site» mode: the server renders the desktop, whose header is wider than
+  // the screen, and the phone zooms out to show it (innerWidth then grows to ≈ 1117 px). The page must still see
+  // a 390 px screen.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' },
+  });
+  const page = await context.newPage();
+  try {
+    for (const path of ['/contacts', '/kk/contacts']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-page-ready]')).toBeAttached();
+      await expect(page.locator('[data-layout="default-mobile"]')).toBeVisible();
+      expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth]), path).toEqual([
+        390, 390,
+      ]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('the footer shows the medical licence and leads to the personal-data consent', async ({ page }) => {
   await page.goto('/contacts');
   const footer = page.locator('footer');

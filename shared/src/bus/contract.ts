@@ -5,6 +5,7 @@
  */
 import { createEvent, createStore } from 'effector';
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from '../i18n/locale';
+import { layoutWidth } from '../viewport/layoutWidth';
 import { type Viewport, viewportForWidth } from '../viewport/rules';
 
 /** What a booking dialog is for. `mail` is the generic callback (contacts, corporate clients, the menu). */
@@ -51,7 +52,7 @@ export const $bookingEverRequested = createStore(false).on(bookingRequested, () 
 /** The window width changed. Written by the shell only (and by a remote's standalone bootstrap). */
 export const viewportMeasured = createEvent<number>();
 
-const initialWidth = typeof window === 'undefined' ? 1280 : window.innerWidth;
+const initialWidth = typeof window === 'undefined' ? 1280 : layoutWidth(window);
 
 /** Width, mobile flag and page zoom of SPEC §2. Read by every app. */
 export const $viewport = createStore<Viewport>(viewportForWidth(initialWidth)).on(

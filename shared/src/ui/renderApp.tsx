@@ -5,6 +5,7 @@ import { $locale, viewportMeasured } from '../bus/contract';
 import { LOCALE_BASENAME } from '../i18n/locale';
 import { CLIENT_ONLY_DIGEST } from '../ssr/clientOnly';
 import type { ServerRenderState } from '../ssr/serverState';
+import { layoutWidth } from '../viewport/layoutWidth';
 import { isMobileWidth } from '../viewport/rules';
 import { ClinicProviders } from './Providers';
 
@@ -45,7 +46,7 @@ export function renderApp(
   const hydrating =
     server !== null &&
     root.firstElementChild !== null &&
-    isMobileWidth(server.viewportWidth) === isMobileWidth(window.innerWidth);
+    isMobileWidth(server.viewportWidth) === isMobileWidth(layoutWidth(window));
   const tree = (
     <StrictMode>
       <ClinicProviders>
@@ -61,7 +62,7 @@ export function renderApp(
       hydrateRoot(root, tree, { onRecoverableError: recoverableErrors(options.onHydrationError) });
     });
   } else {
-    viewportMeasured(window.innerWidth);
+    viewportMeasured(layoutWidth(window));
     createRoot(root).render(tree);
   }
 }
