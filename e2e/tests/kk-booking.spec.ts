@@ -1,5 +1,5 @@
 import type { BookingKind } from '@clinic/shared';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PHONE } from '../devices';
 import { seed } from './support/api';
 import { bookingDialog, expectStoredOnce, recordBookingPosts, uniqueName } from './support/booking';
@@ -72,14 +72,20 @@ test.beforeEach(({ consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
+/** The first doctor's page in Kazakh, opened; the doctor as the API has it. */
+async function openKazakhDoctorPage(page: Page, request: APIRequestContext) {
+  const { doctors } = await seed(request, 'kk');
+  const doctor = doctors[0]!;
+  await page.goto(`/kk/doctors-list/${doctor.slug}`);
+  return doctor;
+}
+
 test.describe('with JavaScript', () => {
   test('a doctor’s dialog on a Kazakh page: Kazakh words, a wrong phone told in Kazakh, one request of 7 and ten digits', async ({
     page,
     request,
   }) => {
-    const { doctors } = await seed(request, 'kk');
-    const doctor = doctors[0]!;
-    await page.goto(`/kk/doctors-list/${doctor.slug}`);
+    const doctor = await openKazakhDoctorPage(page, request);
     const posts = recordBookingPosts(page);
     const link = doctorBookingLink(page);
     const day = new URL(`http://site${await link.getAttribute('href')}`).searchParams.get('day');
@@ -242,9 +248,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const { doctors } = await seed(request, 'kk');
-    const doctor = doctors[0]!;
-    await page.goto(`/kk/doctors-list/${doctor.slug}`);
+    const doctor = await openKazakhDoctorPage(page, request);
     await doctorBookingLink(page).click();
     await expect(page).toHaveURL(new RegExp(`/kk/booking/doctor/${doctor.id}(\\?day=[\\d-]+)?$`));
     const day = new URL(page.url()).searchParams.get('day');

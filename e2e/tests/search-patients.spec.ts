@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Analysis, Promotion } from '../../shared/src/api/types';
 import { analysesData, analysesPage } from './analyses-page';
 import { plain, seed } from './support/api';
@@ -33,15 +33,20 @@ const byName = (analyses: readonly Analysis[], name: string) => {
   return analysis as Analysis;
 };
 
+/** The analyses list opened (2,000 cards: slow on a machine the suites share); the analyses as the API has them. */
+async function openAnalysesList(page: Page, request: APIRequestContext): Promise<Analysis[]> {
+  test.slow();
+  const { analyses } = await analysesData(request);
+  await page.goto('/analysis/list');
+  return analyses;
+}
+
 test('the analyses search finds what a patient means: «витамин д», «сахар», «гемоглабин», «hba1c»', async ({
   page,
   request,
   isMobile,
 }) => {
-  // Four searches on the 2,000-card page, on a machine the suites share.
-  test.slow();
-  const { analyses } = await analysesData(request);
-  await page.goto('/analysis/list');
+  const analyses = await openAnalysesList(page, request);
   const found = page.getByText(/^Найдено: \d+ анализ/);
   for (const [query, names, notNames] of MEANT) {
     // Cleared first, so what is checked below is this query's list, not the last one's.
@@ -64,9 +69,7 @@ test('nothing found: «Ничего не нашли — попробуйте …
   request,
   isMobile,
 }) => {
-  test.slow();
-  const { analyses } = await analysesData(request);
-  await page.goto('/analysis/list');
+  const analyses = await openAnalysesList(page, request);
   await searchBox(page).fill('витамин к2');
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toContainText('Ничего не нашли — попробуйте «витамин»');

@@ -92,7 +92,8 @@ test('a phone whose browser says it is a desktop gets the phone layout once the 
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' },
   });
   const page = await context.newPage();

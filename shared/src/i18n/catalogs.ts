@@ -6,6 +6,7 @@ type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
 import { useUnit } from 'effector-react';
 import { use, useCallback } from 'react';
 import { $locale } from '../bus/contract';
+import { loadOncePerLocale } from './loadOncePerLocale';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locale';
 
 /**
@@ -60,32 +61,17 @@ export interface AppCatalogs {
  * single messages are filled from Russian by the build (`messagesLoader`), so a catalogue is always whole.
  */
 export function defineCatalogs(app: string, loaders: CatalogLoaders): AppCatalogs {
-  const pending = new Map<Locale, Promise<void>>();
   const done = new Set<Locale>();
   const locales = (Object.keys(loaders) as Locale[]).filter((locale) => loaders[locale]);
-  const load = (locale: Locale): Promise<void> => {
-    let loading = pending.get(locale);
-    if (!loading) {
-      const loader = loaders[locale] ?? loaders[DEFAULT_LOCALE];
-      if (!loader) throw new Error(`${app}: no ${DEFAULT_LOCALE} catalogue`);
-      const reading: Promise<void> & { status?: string; value?: undefined } = loader().then(
-        ({ default: messages }) => {
-          const namespaced: Messages = {};
-          for (const [id, message] of Object.entries(messages)) namespaced[`${app}:${id}`] = message;
-          i18nOf(locale).load(locale, namespaced);
-          done.add(locale);
-          // React's `use` reads a settled promise at once, on every render and replay alike.
-          reading.status = 'fulfilled';
-          reading.value = undefined;
-        },
-      );
-      loading = reading;
-      // A failed download is asked for again next time.
-      loading.catch(() => pending.delete(locale));
-      pending.set(locale, loading);
-    }
-    return loading;
-  };
+  const load = loadOncePerLocale(async (locale) => {
+    const loader = loaders[locale] ?? loaders[DEFAULT_LOCALE];
+    if (!loader) throw new Error(`${app}: no ${DEFAULT_LOCALE} catalogue`);
+    const { default: messages } = await loader();
+    const namespaced: Messages = {};
+    for (const [id, message] of Object.entries(messages)) namespaced[`${app}:${id}`] = message;
+    i18nOf(locale).load(locale, namespaced);
+    done.add(locale);
+  });
   return { app, locales, load, loaded: (locale) => done.has(locale) };
 }
 

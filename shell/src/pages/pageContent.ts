@@ -1,4 +1,5 @@
 import { type Locale, useLocale } from '@clinic/shared';
+import { loadOncePerLocale } from '@clinic/shared/src/i18n/loadOncePerLocale';
 import { use } from 'react';
 
 /**
@@ -13,31 +14,12 @@ export interface PageContent<T> {
 }
 
 export function definePageContent<T>(loaders: Record<Locale, () => Promise<{ default: T }>>): PageContent<T> {
-  const pending = new Map<Locale, Promise<T>>();
-  const load = (locale: Locale): Promise<T> => {
-    let loading = pending.get(locale);
-    if (!loading) {
-      const reading: Promise<T> & { status?: string; value?: T } = loaders[locale]().then(
-        ({ default: content }) => {
-          // React's `use` reads a settled promise at once, on every render and on a replay alike.
-          reading.status = 'fulfilled';
-          reading.value = content;
-          return content;
-        },
-      );
-      loading = reading;
-      loading.catch(() => pending.delete(locale));
-      pending.set(locale, loading);
-    }
-    return loading;
-  };
+  const load = loadOncePerLocale(async (locale) => (await loaders[locale]()).default);
   return {
     load,
     useContent() {
-      const locale = useLocale();
-      // Always through `use`: a render React replays after hydration suspended here must call the same hooks
-      // as the first (skipping `use` once the text is in was React's error #520 on a hydrating page).
-      return use(load(locale));
+      // Always through `use`: a render React replays after suspending here must call what the first one did.
+      return use(load(useLocale()));
     },
   };
 }

@@ -1,5 +1,5 @@
 // By path: the entry runs before the shared scope exists (the file has no imports).
-import { INTL_LOCALE, localeOfPath } from '@clinic/shared/src/i18n/locale';
+import { INTL_LOCALE } from '@clinic/shared/src/i18n/locale';
 import { nextTask } from './nextTask';
 
 /** `CLINIC_CLOCK_ZONE` of @clinic/shared: the shell's entry runs before the shared scope exists. */
@@ -13,8 +13,9 @@ export const CLINIC_CLOCK_ZONE = 'UTC';
  * find the data loaded and cost almost nothing. Nothing is kept: ICU caches the data, not the formatter.
  */
 export async function warmLocaleData(): Promise<void> {
-  // The page's language, as @clinic/shared's formatters use it (`shared/src/format`).
-  const tag = INTL_LOCALE[localeOfPath(window.location.pathname)];
+  // ru-RU on a Kazakh page too: @clinic/shared's formatters write numbers and dates as Russian does, in both
+  // languages (`shared/src/format`: a browser without Kazakh ICU data would write them otherwise).
+  const tag = INTL_LOCALE.ru;
   await nextTask();
   new Intl.NumberFormat(tag).format(0);
   await nextTask();
