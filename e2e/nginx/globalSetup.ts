@@ -14,7 +14,7 @@ function build(root: string, label: string, ...args: string[]): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: REPO,
     // The label `broken` is also a build made to throw once mounted (canary.spec.ts's rollback); `ru-only`, one
-    // released before its Kazakh was written (languages.spec.ts).
+    // released before its Kazakh was written (catalogue-locales.spec.ts).
     env: {
       ...process.env,
       DEPLOY_ROOT: root,

@@ -1,10 +1,13 @@
 /**
  * A section team releases before its Kazakh is written: the doctors build labelled `ru-only` (globalSetup,
  * BUILD_LOCALES=ru). On a Kazakh page the shell speaks Kazakh and the doctors' own words are Russian, never a
- * message id, with no error; the release tool names the language the build lacks.
+ * message id, with no error; the release tool names the language the build lacks. Before deploy.spec.ts (files
+ * run in name order), whose `prune` removes the builds that are not live.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Doctor } from '../../shared/src/api/types';
+import { apiData } from '../tests/support/api';
 import { expect, test } from '../tests/support/fixtures';
 import { labelledVersion, npmRun, REPO } from './support';
 
@@ -59,7 +62,7 @@ test('a doctors build without Kazakh: Russian words on /kk pages, no message ids
     for (const id of Object.keys(russian)) expect(shown, id).not.toContain(id);
 
     // A doctor's page of the same build.
-    const [doctor] = (await (await request.get('/api/doctors')).json()) as { slug: string }[];
+    const [doctor] = await apiData<Doctor[]>(request, '/doctors');
     await page.goto(`/kk/doctors-list/${doctor!.slug}`);
     await expect(page.locator('html[data-page-ready]')).toBeAttached();
     await expect(page.getByText(russian['doctor.book']!, { exact: true }).first()).toBeVisible();
