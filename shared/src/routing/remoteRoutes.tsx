@@ -14,7 +14,7 @@ import type {
 } from '../bus/routeTable';
 import { type CompiledSection, compileSection, matchChunks, matchSection } from './compileSection';
 import { routeRequest } from './routeRequest';
-import { NOTHING_STARTED, type Started, startedKeys, startMatch } from './routeStarts';
+import { NOTHING_STARTED, type Started, startMatch } from './routeStarts';
 
 const NO_ROUTES: never[] = [];
 
@@ -53,8 +53,9 @@ export function remoteRoutes(
       context: { scope },
     };
     const locale = scope ? scope.getState($locale) : $locale.getState();
-    await Promise.all([startMatch(match, NOTHING_STARTED, args), catalogs?.load(locale)]);
-    if (!scope) hydrated = startedKeys(match);
+    const { started, loaded } = startMatch(match, NOTHING_STARTED, args);
+    await Promise.all([loaded, catalogs?.load(locale)]);
+    if (!scope) hydrated = started;
     return { chunks: matchChunks(match, args) };
   };
 
@@ -72,14 +73,14 @@ export function remoteRoutes(
         hydrated = NOTHING_STARTED;
       }
       const match = matchSection(compiled, pathname);
-      const since = started.current;
-      started.current = startedKeys(match);
       const args: RouteArgs = {
         request: routeRequest(pathname, search),
         params: match?.params ?? {},
         context: {},
       };
-      void startMatch(match, since, args).catch(() => {
+      const { started: now, loaded } = startMatch(match, started.current, args);
+      started.current = now;
+      loaded.catch(() => {
         // A failed read shows in its page (its query's error); a failed chunk, in the page's own boundary.
       });
     }, [compiled, section, pathname]);

@@ -9,22 +9,27 @@ export type Started = ReadonlySet<string>;
 
 export const NOTHING_STARTED: Started = new Set();
 
-export function startedKeys(match: SectionMatch | null): Started {
+function startedKeys(match: SectionMatch | null): string[] {
   const params = JSON.stringify(match?.params ?? {});
-  return new Set(match?.routes.map(({ position, isPage }) => (isPage ? `${position} ${params}` : position)));
+  return match?.routes.map(({ position, isPage }) => (isPage ? `${position} ${params}` : position)) ?? [];
 }
 
 /**
- * Loads what `match` shows and runs the loaders `since` has not run yet; resolves once the data is in.
- * The one place a page's data is started: by `prepare` (server, hydration) and by navigation in the browser.
+ * Loads what `match` shows and runs the loaders `since` has not run yet. The one place a page's data is started:
+ * by `prepare` (server, hydration) and by navigation in the browser. Returns what is started from now on (the
+ * next navigation's `since`) and when the data is in.
  */
-export async function startMatch(match: SectionMatch | null, since: Started, args: RouteArgs): Promise<void> {
-  if (!match) return;
-  const keys = [...startedKeys(match)];
-  await Promise.all(
-    match.routes.map(async ({ module, chunk }, index) => {
-      const [loaded] = await Promise.all([module(), chunk?.preload()]);
-      if (!since.has(keys[index] as string)) await loaded.loader?.(args);
+export function startMatch(
+  match: SectionMatch | null,
+  since: Started,
+  args: RouteArgs,
+): { started: Started; loaded: Promise<void> } {
+  const keys = startedKeys(match);
+  const loaded = Promise.all(
+    (match?.routes ?? []).map(async ({ module, chunk }, index) => {
+      const [route] = await Promise.all([module(), chunk?.preload()]);
+      if (!since.has(keys[index] as string)) await route.loader?.(args);
     }),
-  );
+  ).then(() => undefined);
+  return { started: new Set(keys), loaded };
 }
