@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'happy-dom',
     testTimeout: 20_000,
     setupFiles: ['./vitest.setup.ts'],
+    // One throwaway PostgreSQL for the run, started beside the first tests (the shared-store contract suites).
+    globalSetup: ['./deploy/src/testing/postgres.ts'],
   },
   plugins: [
     {

@@ -100,7 +100,14 @@ function health(buckets) {
     for (const v of b.lcp) total.lcp.push(v);
     for (const v of b.inp) total.inp.push(v);
   }
-  return total;
+  // Each view a visitor of its own, from a network of its own (below: views are independent draws).
+  const each = {
+    errors: total.errors,
+    fallbacks: total.fallbacks,
+    loadFailures: total.loadFailures,
+    hydrationErrors: total.hydrationErrors,
+  };
+  return { ...total, visitors: total.views, sources: total.views, visitorsWith: each, sourcesWith: each };
 }
 
 /** One canary from release to its end: { outcome: 'rollback' | 'promoted' | 'undecided', seconds, reason }. */

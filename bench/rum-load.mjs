@@ -8,6 +8,12 @@
 // the p99 of GET /robots.txt during it against the same without it; the forged beacons must store nothing.
 // Writes bench/rum-results.md for runs of 60 s or more (a shorter run proves the script, not the figures).
 // Figures, never assertions.
+//
+// The beacons go to SQLite in a temporary folder, or to PostgreSQL as on several hosts: `DATABASE_URL=postgres://…
+// npm run bench:rum` (its clinic_rum_* tables), or `npm run bench:rum -- --postgres`, a throwaway PostgreSQL 15
+// started as the tests start theirs (deploy/src/testing/postgres.ts) with fsync and synchronous commits back on,
+// as a production server runs. A PostgreSQL run rewrites only the results file's PostgreSQL section.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +23,7 @@ import { tsImport } from 'tsx/esm/api';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
 
 const { viewTokens } = await tsImport('../site-server/src/rum/viewToken.ts', import.meta.url);
+const { default: pg } = await import('pg');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 20);
@@ -33,9 +40,35 @@ const tokens = viewTokens(Buffer.from(SITE_SECRET, 'utf8'));
 const forger = viewTokens(randomBytes(32));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const TITLE = '# `POST /rum` under load (bench/rum-load.mjs)';
+const POSTGRES_HEADING = '## On PostgreSQL (several hosts, DATABASE_URL)';
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? path.join(repoRoot, 'dist'));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-rum-'));
 const dbFile = path.join(tmp, 'rum.sqlite');
+
+/** PostgreSQL for the beacons: DATABASE_URL as given, a throwaway cluster (`--postgres`), or none (SQLite). */
+async function beaconDatabase() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (!process.argv.includes('--postgres')) return null;
+  const { startPostgres } = await tsImport('../deploy/src/testing/postgres.ts', import.meta.url);
+  const cluster = await startPostgres();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  // The tests' cluster skips the disk; a production server does not, and nor does this run.
+  for (const setting of ['fsync', 'full_page_writes', 'synchronous_commit'])
+    await admin.query(`ALTER SYSTEM SET ${setting} = on`);
+  await admin.query('SELECT pg_reload_conf()');
+  await admin.query('CREATE DATABASE clinic_bench');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/clinic_bench';
+  return { url: url.href, dir: cluster.dir, stop: () => cluster.stop() };
+}
+const postgres = await beaconDatabase();
+const pgPool = postgres && new pg.Pool({ connectionString: postgres.url, max: 1 });
+const backend = postgres
+  ? `PostgreSQL (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'a throwaway PostgreSQL 15 on this machine, fsync and synchronous commits on'})`
+  : 'SQLite in WAL mode in a temporary folder';
 
 const remotes = JSON.parse(fs.readFileSync(path.join(deployRoot, 'remotes.json'), 'utf8'));
 const versions = Object.fromEntries(
@@ -56,22 +89,58 @@ function beacon(i) {
 }
 const BODIES = Array.from({ length: 600 }, (_, i) => beacon(i));
 
+/** CPU seconds a process has used (user and system), from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds of the throwaway PostgreSQL's processes (its postmaster and the backends it forked). */
+function postgresCpuSeconds() {
+  const postmaster =
+    postgres?.dir &&
+    Number(fs.readFileSync(path.join(postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (!postmaster) return 0;
+  let total = cpuSeconds(postmaster);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === postmaster) total += cpuSeconds(entry);
+    } catch {}
+  }
+  return total;
+}
+
 function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 }
-const dbMb = () =>
-  ['', '-wal', '-shm']
-    .map((suffix) => fs.statSync(`${dbFile}${suffix}`, { throwIfNoEntry: false })?.size ?? 0)
-    .reduce((sum, size) => sum + size, 0) /
-  1024 /
-  1024;
+const dbMb = async () => {
+  if (pgPool) {
+    const { rows } = await pgPool.query(
+      `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::float8 AS bytes FROM pg_class c
+       WHERE c.relkind = 'r' AND c.relname LIKE 'clinic_rum_%'`,
+    );
+    return rows[0].bytes / 1024 / 1024;
+  }
+  return (
+    ['', '-wal', '-shm']
+      .map((suffix) => fs.statSync(`${dbFile}${suffix}`, { throwIfNoEntry: false })?.size ?? 0)
+      .reduce((sum, size) => sum + size, 0) /
+    1024 /
+    1024
+  );
+};
 const ms = (value) => Math.round(value * 10) / 10;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The beacon's address: a genuine token of its own, or (the flood) a forged one or a replay of one already used. */
 const tokenPaths = {
-  genuine: () => `/rum?t=${tokens.issue(null, versions)}`,
+  genuine: () => `/rum?t=${tokens.issue(null, { id: `bench${Math.random()}`, at: Date.now() }, versions)}`,
   flood: (n, replayed) => `/rum?t=${n % 2 ? forger.issue(null, versions) : replayed}`,
 };
 
@@ -150,7 +219,13 @@ const site = await startSiteAndApi({
   port: PORT,
   deployRoot,
   quiet: true,
-  env: { SSR: '0', RUM_DB: dbFile, DATA_DIR: path.join(tmp, 'api'), SITE_SECRET },
+  env: {
+    SSR: '0',
+    RUM_DB: dbFile,
+    DATA_DIR: path.join(tmp, 'api'),
+    SITE_SECRET,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  },
 });
 const pid = site.servers[1].child.pid;
 const loadAvg = () =>
@@ -171,9 +246,12 @@ const droppedByReason = async () =>
       Number(m[2]),
     ]),
   );
+/** Beacons the site server holds for the database (PostgreSQL slow or away). */
+const waiting = async () => Number(/rum_beacons_waiting (\d+)/.exec(await metricsText())?.[1] ?? 0);
 const storedRows = async () => {
   // After the site server's next write (it writes every 250 ms).
   await new Promise((resolve) => setTimeout(resolve, 600));
+  if (pgPool) return Number((await pgPool.query('SELECT COUNT(*) AS n FROM clinic_rum_view')).rows[0].n);
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(dbFile, { readonly: true });
   const n = db.prepare('SELECT COUNT(*) AS n FROM rum_view').get().n;
@@ -181,7 +259,9 @@ const storedRows = async () => {
   return n;
 };
 try {
-  console.log(`site server pid ${pid}, database ${dbFile}, load average ${loadAvg()}`);
+  console.log(
+    `site server pid ${pid}, beacons in ${postgres ? 'PostgreSQL' : dbFile}, load average ${loadAvg()}`,
+  );
   const rssStart = rssMb(pid);
   const ceiling = await load(site.siteUrl, MAX_SECONDS, 0);
   console.log(
@@ -190,19 +270,25 @@ try {
   const timeline = [];
   const started = Date.now();
   let lastAccepted = await rows();
+  let lastCpu = [cpuSeconds(pid), postgresCpuSeconds()];
   const tick = async () => {
     const accepted = await rows();
+    const cpu = [cpuSeconds(pid), postgresCpuSeconds()];
     const point = {
       s: Math.round((Date.now() - started) / 1000),
       perSecond: (accepted - lastAccepted) / 10,
+      siteCpu: ((cpu[0] - lastCpu[0]) / 10) * 100,
+      postgresCpu: ((cpu[1] - lastCpu[1]) / 10) * 100,
       rss: rssMb(pid),
-      dbMb: dbMb(),
+      dbMb: await dbMb(),
+      waiting: await waiting(),
       load: loadAvg(),
     };
     lastAccepted = accepted;
+    lastCpu = cpu;
     timeline.push(point);
     console.log(
-      `  ${String(point.s).padStart(4)} s: ${point.perSecond.toFixed(0)} beacons/s taken, RSS ${point.rss.toFixed(0)} MB, database ${point.dbMb.toFixed(1)} MB, load ${point.load}`,
+      `  ${String(point.s).padStart(4)} s: ${point.perSecond.toFixed(0)} beacons/s taken, ${point.waiting} waiting, CPU site server ${point.siteCpu.toFixed(0)} %${postgres?.dir ? `, PostgreSQL ${point.postgresCpu.toFixed(0)} %` : ''}, RSS ${point.rss.toFixed(0)} MB, database ${point.dbMb.toFixed(1)} MB, load ${point.load}`,
     );
   };
   const steady = await load(site.siteUrl, SECONDS, RATE, () => void tick());
@@ -216,7 +302,7 @@ try {
   );
 
   // The flood: pages alone, then pages while 2,000 forged or replayed beacons a second arrive.
-  const replayed = tokens.issue(null, versions);
+  const replayed = tokens.issue(null, { id: `bench${Math.random()}`, at: Date.now() }, versions);
   await fetch(`${site.siteUrl}/rum?t=${replayed}`, {
     method: 'POST',
     body: BODIES[0],
@@ -246,10 +332,9 @@ try {
     `GET /robots.txt at ${PAGE_RATE}/s: p50 ${quiet.p50} ms, p99 ${quiet.p99} ms without the flood; p50 ${loud.p50} ms, p99 ${loud.p99} ms during it (× ${ratio.toFixed(2)}; target ≤ × ${TARGETS.floodPageP99}), statuses ${JSON.stringify(quiet.statuses)} / ${JSON.stringify(loud.statuses)}`,
   );
   const rssAfterWarmup = timeline[1]?.rss ?? timeline[0]?.rss ?? rssStart;
-  const report = `# \`POST /rum\` under load (bench/rum-load.mjs)
-
-${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average at the end ${loadAvg()}.
-One site server (SSR off: only the beacon path is measured), SQLite in WAL mode in a temporary folder,
+  const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  const figures = `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average at the end ${loadAvg()} (\`uptime\`: ${uptime}).
+One site server (SSR off: only the beacon path is measured), ${backend},
 autocannon with ${CONNECTIONS} connections from ${CLIENTS.toLocaleString('en')} client addresses (X-Forwarded-For), beacons
 of one view naming the four live remotes (~${Math.round(BODIES.reduce((s, b) => s + b.length, 0) / BODIES.length)} bytes), default limits
 (\`RUM_PER_MINUTE\` 60 per client, \`RUM_MAX_ROWS\` 1,000,000, 24 h).
@@ -261,14 +346,14 @@ of one view naming the four live remotes (~${Math.round(BODIES.reduce((s, b) => 
 
 Memory and database over the steady run (every 10 s):
 
-| s | beacons/s taken | RSS MB | database MB (with WAL) | load average |
-|---|---|---|---|---|
-${timeline.map((p) => `| ${p.s} | ${p.perSecond.toFixed(0)} | ${p.rss.toFixed(0)} | ${p.dbMb.toFixed(1)} | ${p.load} |`).join('\n')}
+| s | beacons/s taken | beacons waiting | CPU: site server${postgres?.dir ? ', PostgreSQL' : ''} | RSS MB | database MB (${postgres ? 'clinic_rum_* tables' : 'with WAL'}) | load average |
+|---|---|---|---|---|---|---|
+${timeline.map((p) => `| ${p.s} | ${p.perSecond.toFixed(0)} | ${p.waiting} | ${p.siteCpu.toFixed(0)} %${postgres?.dir ? `, ${p.postgresCpu.toFixed(0)} %` : ''} | ${p.rss.toFixed(0)} | ${p.dbMb.toFixed(1)} | ${p.load} |`).join('\n')}
 
 RSS ${rssStart.toFixed(0)} MB before the load, ${rssAfterWarmup.toFixed(0)} MB 20 s into the steady run, ${rssEnd.toFixed(0)} MB at its end.
 Rows kept at the end: ${stored.toLocaleString('en')} (cap 1,000,000: beacons × 4 remotes).
 
-## A flood of forged or replayed beacons
+### A flood of forged or replayed beacons
 
 ${RATE}/s offered for ${SECONDS} s, half with a token signed by another key, half replaying one token already used,
 from the same ${CLIENTS.toLocaleString('en')} addresses; meanwhile GET /robots.txt at ${PAGE_RATE}/s, against the same for
@@ -284,14 +369,22 @@ ${SECONDS} s without the flood.
 | during the flood | ${loud.p50} ms | ${loud.p99} ms | ${JSON.stringify(loud.statuses)} |
 
 p99 during the flood is × ${ratio.toFixed(2)} of without (target ≤ × ${TARGETS.floodPageP99}).
-
-Earlier figures: [history.md](history.md).
 `;
+  // One file, two sections: each run rewrites its own and keeps the other's.
+  const resultsFile = path.join(repoRoot, 'bench', 'rum-results.md');
+  const before = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+  const at = before.indexOf(POSTGRES_HEADING);
+  const [sqlitePart, postgresPart] = at < 0 ? [before, ''] : [before.slice(0, at), before.slice(at)];
+  const report = postgres
+    ? `${sqlitePart.trimEnd() || TITLE}\n\n${POSTGRES_HEADING}\n\n${figures}`
+    : `${TITLE}\n\n${figures}\nEarlier figures: [history.md](history.md).\n${postgresPart ? `\n${postgresPart.trimEnd()}\n` : ''}`;
   if (SECONDS >= 60) {
-    fs.writeFileSync(path.join(repoRoot, 'bench', 'rum-results.md'), report);
-    console.log('wrote bench/rum-results.md');
+    fs.writeFileSync(resultsFile, report);
+    console.log(`wrote bench/rum-results.md${postgres ? ` (${POSTGRES_HEADING})` : ''}`);
   } else console.log(`a ${SECONDS} s run: bench/rum-results.md left as it was (60 s or more writes it)`);
 } finally {
   await site.stop();
+  await pgPool?.end();
+  await postgres?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

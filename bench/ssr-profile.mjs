@@ -36,7 +36,7 @@ try {
   const { recordApiAnswersIn, sanitizeOnServerWith, setApiBaseUrl } = require('@clinic/shared');
   const { JSDOM } = require('jsdom');
   const { loadBundle } = require('../site-server/src/render/renderThread.ts');
-  const { readDeployState } = require('../site-server/src/deploy/deployState.ts');
+  const { readDeployState } = require('../deploy/src/deployState.ts');
   const { keptHtml } = require('../site-server/src/render/keptHtml.ts');
   setApiBaseUrl(`${apiOrigin}/api`);
   const answers = new AsyncLocalStorage();

@@ -22,6 +22,9 @@ export function createApp(options: AppOptions): { app: express.Express; close():
   const store = createRequestStore(options.dataDir);
   const app = express();
   app.disable('x-powered-by');
+  // Addresses exactly as written (routes/strictRouter.ts): `/API/…` and `/api/…/` are no addresses of this API.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   // gzip like the production nginx, also when a browser reaches the API directly (`npm run dev`).
   app.use(compression());
   app.use((_req, res, next) => {
@@ -29,8 +32,8 @@ export function createApp(options: AppOptions): { app: express.Express; close():
     next();
   });
   app.use('/api', apiRouter(seeds, store));
-  // The pictures and memos are drawn once, with their Russian captions.
-  app.use('/media', mediaRouter(collectCaptions(seeds.ru)));
+  // The pictures are drawn with the captions of the answers that link to them (Kazakh at `?lang=kk`).
+  app.use('/media', mediaRouter(collectCaptions(seeds)));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

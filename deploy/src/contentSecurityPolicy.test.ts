@@ -2,12 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  INLINE_SCRIPTS_FILE,
-  parseOrigins,
-  policyOfDeployRoot,
-} from './contentSecurityPolicy';
+import { contentSecurityPolicy, INLINE_SCRIPTS_FILE, parseOrigins } from './contentSecurityPolicy';
+import { livePolicy } from './livePolicy';
+import { openLiveRoot } from './liveRoot';
 import { tempRoot } from './testing/fakeDeployRoot';
 
 const HASH = `'sha256-${'B'.repeat(43)}='`;
@@ -33,7 +30,7 @@ describe('the site’s one CSP', () => {
 
   it('follows the deployed shell: a release that changes the inline script changes the hash sent', () => {
     const root = deployWith([HASH]);
-    const policy = policyOfDeployRoot(root, origins);
+    const policy = livePolicy(openLiveRoot(root), origins);
     expect(policy()).toContain(HASH);
     fs.writeFileSync(path.join(root, INLINE_SCRIPTS_FILE), JSON.stringify({ scriptHashes: [OTHER, 'x'] }));
     expect(policy()).toContain(OTHER);

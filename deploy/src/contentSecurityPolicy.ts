@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileStamp } from './deployRoot';
 
 /** Beside index.html in the deploy root: `{ "scriptHashes": ["'sha256-…'"] }`, the shell's inline scripts. */
 export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
@@ -59,26 +58,4 @@ export function readScriptHashes(deployRoot: string): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The policy for the shell deployed now: read again only when its hashes file changes (a release or a rollback
- * of the shell swaps index.html and this file together).
- */
-export function policyOfDeployRoot(
-  deployRoot: string,
-  origins: Omit<PolicySources, 'scriptHashes'>,
-): () => string {
-  const file = path.join(deployRoot, INLINE_SCRIPTS_FILE);
-  let seen: { stamp: string; policy: string } | null = null;
-  return () => {
-    const stamp = fileStamp(file);
-    if (seen?.stamp !== stamp) {
-      seen = {
-        stamp,
-        policy: contentSecurityPolicy({ ...origins, scriptHashes: readScriptHashes(deployRoot) }),
-      };
-    }
-    return seen.policy;
-  };
 }

@@ -86,12 +86,6 @@ export function fileStamp(file: string): string {
   }
 }
 
-/** What identifies the deploy root's live content cheaply: the files a release, canary or rollback replaces. */
-export function deployStamp(root: string): string {
-  const { remotesFile, shellInfoFile, canaryFile } = deployPaths(root);
-  return [remotesFile, shellInfoFile, canaryFile].map(fileStamp).join('|');
-}
-
 export function readJson<T>(file: string): T | undefined {
   let text: string;
   try {

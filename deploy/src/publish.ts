@@ -5,7 +5,8 @@ import path from 'node:path';
 import { writeFileAtomically, writeJsonAtomically } from './atomicWrite';
 import { type BuildInfo, deployPaths, type ShellInfo } from './deployRoot';
 
-function listFiles(dir: string): string[] {
+/** Every file under `dir`, as paths relative to it, sorted. */
+export function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -40,7 +41,7 @@ function pointManifestToServerEntry(versionDir: string): void {
   fs.writeFileSync(file, `${JSON.stringify(manifest)}\n`, { mode: 0o644 });
 }
 
-function mkdirReadable(dir: string): void {
+export function mkdirReadable(dir: string): void {
   if (fs.existsSync(dir)) return;
   mkdirReadable(path.dirname(dir));
   fs.mkdirSync(dir);

@@ -32,6 +32,56 @@ test('the analyses calculator adds three analyses and shows the exact total', as
   expect(await page.problems()).toEqual([]);
 });
 
+// On a fresh page the first key's results (names with markup) must not hide the layout while the sanitiser
+// loads, the box with it: keys would be lost and the caret would go back to the start («тамин дв»). On the phone,
+// then, each letter of the alphabet first. A window per width (WebKit drives one session at a time).
+for (const width of [PHONE, 1280])
+  test(`«витамин д» typed key by key into the analyses search at ${width} px stays as typed and finds vitamin D`, async ({
+    window,
+    request,
+  }) => {
+    const { analyses } = await analysesData(request);
+    const vitaminD = analyses.find((analysis) => plain(analysis.name) === 'Витамин D (25-OH D3)');
+    expect(vitaminD, 'the seed has vitamin D').toBeTruthy();
+    const query = 'витамин д';
+    const box = 'main input[type="search"]';
+    const page = await window(width);
+    await page.open('/analysis/list');
+    // One call: the engine's own keys, one after another, into the box it focused once.
+    await page.type(box, query);
+    const typed = await page.evaluate((selector: string) => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      return { value: input?.value, focused: document.activeElement === input, caret: input?.selectionStart };
+    }, box);
+    expect(typed).toEqual({ value: query, focused: true, caret: query.length });
+    await page.waitFor(
+      `the search for «${query}» never listed vitamin D alone`,
+      (name: string) => {
+        const found = [...document.querySelectorAll('[aria-label="Найдено: 1 анализ"] li')];
+        return found.length === 1 && (found[0]?.textContent ?? '').includes(name);
+      },
+      plain(vitaminD?.name ?? ''),
+    );
+    if (width === PHONE) {
+      // Then every letter of the alphabet as the first key of a search, key by key: each comes through whole.
+      for (const letter of 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя') {
+        await page.evaluate((selector: string) => {
+          const input = document.querySelector<HTMLInputElement>(selector);
+          if (!input) return;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }, box);
+        await page.type(box, `${letter}ит`);
+        const value = await page.evaluate(
+          (selector: string) => document.querySelector<HTMLInputElement>(selector)?.value,
+          box,
+        );
+        expect(value, `«${letter}ит» typed`).toBe(`${letter}ит`);
+      }
+    }
+    expect(await page.problems()).toEqual([]);
+  });
+
 /** The rows the local server stored for this patient (playwright.config.ts gives it DATA_DIR). */
 const storedFor = (name: string) => storedRequests(DATA_DIR).filter((row) => row.data.name === name);
 

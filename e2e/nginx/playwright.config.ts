@@ -5,11 +5,13 @@ import { SITE } from './support';
 
 /**
  * The production path: the site served by Debian's nginx from a temporary deploy root, with the release
- * tool run between page loads. One worker, tests in order: they change what is live.
+ * tool run between page loads; and several such hosts over one PostgreSQL (e2e/cluster/), which start from
+ * copies of the same build. One worker, tests in order: they change what is live.
  */
 export default defineConfig({
   ...base,
-  testDir: '.',
+  testDir: '..',
+  testMatch: /e2e\/(cluster|nginx)\/[^/]+\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   // The tests change the live site in order (release, rollback, prune): a retry would start from a changed

@@ -98,7 +98,11 @@ test('the search finds analyses across categories, ignoring case, markup and ё'
   await expect(page.getByText(/^Найдено:/)).toHaveCount(0);
 });
 
-test('an analysis without a price shows 0 ₸ and adds 0 to the total', async ({ page, request, isMobile }) => {
+test('an analysis without a price reads «Цена по запросу» (not «0 ₸») and adds 0 to the total', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const { analyses, categories } = await analysesData(request);
   const unpriced = analyses.find((a) => a.price === null || a.price === undefined)!;
   expect(unpriced, 'the seed has an analysis without a price').toBeTruthy();
@@ -107,18 +111,27 @@ test('an analysis without a price shows 0 ₸ and adds 0 to the total', async ({
   await page.goto('/analysis/list');
   await categoryControl(page, category.name).click();
 
-  const zero = formatPrice(0);
+  const zero = formatPrice(0).replace(/\s/g, ' ');
+  const onRequest = 'Цена по запросу';
   if (isMobile) {
     const row = page
       .getByRole('region', { name: category.name })
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: `Добавить «${plain(unpriced.name)}»` }) });
-    await expect(row).toContainText(`Цена ${zero}`);
+    await expect(row).toContainText(onRequest);
+    await expect(row).not.toContainText(zero);
   } else {
-    await expect(ui.card(unpriced)).toContainText(zero);
+    await expect(ui.card(unpriced)).toContainText(onRequest);
+    await expect(ui.card(unpriced)).not.toContainText(zero);
   }
   await ui.add(unpriced);
   await expect(ui.total()).toHaveText(expectedTotal([unpriced]));
+  // The calculator's list reads the same (the phone's in its summary).
+  if (isMobile) await ui.openSummary();
+  const selected = ui.selectedList().getByRole('listitem');
+  await expect(selected).toHaveCount(1);
+  await expect(selected).toContainText(onRequest);
+  await expect(selected).not.toContainText(zero);
 });
 
 test('HTML in a name is shown as formatting and never runs script', async ({ page, request, isMobile }) => {

@@ -52,8 +52,9 @@ export function analysesPage(page: Page, mobile: boolean) {
     page
       .getByRole('list', { name: 'Список анализов' })
       .getByRole('listitem')
-      // The card's text is the name followed by its price: a longer name with the same start is not it.
-      .filter({ hasText: new RegExp(`^${escapeRegExp(plain(analysis.name))}\\s*\\d`) })
+      // The card's text is the name followed by its price (or «Цена по запросу»): a longer name with the same
+      // start is not it.
+      .filter({ hasText: new RegExp(`^${escapeRegExp(plain(analysis.name))}\\s*(\\d|Цена по запросу)`) })
       .getByRole('button');
   const mobileToggle = (analysis: Analysis, verb: 'Добавить' | 'Убрать') =>
     page.getByRole('button', { name: `${verb} «${plain(analysis.name)}»`, exact: true });

@@ -82,7 +82,8 @@ test.describe('when the API fails', () => {
     const name = uniqueName('Сауле');
     await sendBookingForm(dialog, name, '+7 701 123 4567');
 
-    await expect(dialog.getByRole('alert')).toContainText('Не удалось отправить заявку');
+    // A 5xx may follow a booking the clinic stored: the outcome is said as unknown, never «не удалось».
+    await expect(dialog.getByRole('alert')).toContainText('мы не знаем, дошла ли заявка');
     await expect(dialog.getByLabel('Ваше имя')).toHaveValue(name);
     await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (701) 123-45-67');
     await expect(dialog.getByRole('checkbox', { name: CONSENT })).toBeChecked();
@@ -125,6 +126,8 @@ test.describe('when the API fails', () => {
     const dialog = bookingDialog(page);
     const name = uniqueName('Ерлан');
     await sendBookingForm(dialog, name, '87011234567');
+    // nginx's own 504 when the site servers die mid-post: the booking may be stored, so the outcome is unknown.
+    await expect(dialog.getByRole('alert')).toContainText('мы не знаем, дошла ли заявка');
     await dialog.getByRole('button', { name: 'Повторить' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: SENT })).toBeVisible();
     expect(attempts).toBe(2);

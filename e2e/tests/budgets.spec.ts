@@ -19,7 +19,7 @@ test(`JS for / at 390 px stays within ${HOME_JS_BUDGET_KB} KB gzip @mobile`, asy
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const total = (await Promise.all(sizes)).reduce((sum, kb) => sum + kb, 0);
-  console.log(`JS for / at 390 px: ${total.toFixed(1)} KB gzip`);
+  console.log(`JS for / at 390 px: ${total.toFixed(2)} KB gzip`);
   expect(total).toBeGreaterThan(50); // the page really loaded its code
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
 });

@@ -174,10 +174,45 @@ test('the week picker: Monday first, past days greyed, today marked, next and pr
   await expect(list.getByRole('link')).toHaveCount(7);
   await days.nth(2).click();
   await expect(days.nth(2)).toHaveAttribute('aria-current', 'true');
-  // With scripts a tap picks the day in place: the address stays.
-  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}$`));
+  // With scripts a tap picks the day in place, and the address says so (as the day's link would).
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}\\?day=2026-05-20$`));
   await page.getByRole('button', { name: 'Предыдущая неделя' }).click();
   await expect(days.first()).toHaveText(/^пн\s*11\s*мая/);
+});
+
+test('the tapped day is in the address: a reload, a tab and the language switch keep it', async ({
+  page,
+}) => {
+  const doctor = (await apiData<Doctor[]>(page.request, '/doctors'))[0]!;
+  const tab = onPhone() ? 'reviews' : 'negative';
+  await page.goto(`/doctors-list/${doctor.slug}?tab=${tab}`);
+  const entries = await page.evaluate(() => history.length);
+  const day = await pickNextSaturday(page);
+  // The address's day replaces the entry (a pick is no new page for Back), the tab kept.
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}\\?tab=${tab}&day=${day}$`));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  await page.reload();
+  expect(await pickedDay(page)).toBe(day);
+  // A tab's link keeps the day: the first tab is the bare address with it.
+  await page
+    .getByRole('link', { name: onPhone() ? 'О враче' : /^Все \(/, exact: onPhone() || undefined })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/doctors-list/${doctor.slug}\\?day=${day}$`));
+  expect(await pickedDay(page)).toBe(day);
+
+  await page.locator('footer').getByRole('link', { name: 'Қаз' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kk/doctors-list/${doctor.slug}\\?day=${day}$`));
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  const picked = page.locator('ul[aria-label="Апта күндері"] a[aria-current="true"]');
+  await expect(picked).toHaveAttribute('data-day', day);
+  // A tap on the Kazakh page stays on the Kazakh page.
+  const friday = page.locator(`ul[aria-label="Апта күндері"] a[data-day]`).nth(4);
+  const fridayIso = await friday.getAttribute('data-day');
+  await friday.click();
+  await expect(page).toHaveURL(new RegExp(`/kk/doctors-list/${doctor.slug}\\?day=${fridayIso}$`));
+  await page.reload();
+  await expect(picked).toHaveAttribute('data-day', fridayIso ?? '');
 });
 
 test('the picked day travels: the dialog shows it, the request carries it, the clinic stores it', async ({

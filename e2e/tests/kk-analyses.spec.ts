@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Analysis, AnalysisCategory, RussianLetterGroup } from '../../shared/src/api/types';
 import { formatPrice } from '../../shared/src/format/price';
-import { analysesData, BLOOD_TEST_SURCHARGE, threeFromFirstCategory } from './analyses-page';
+import { BLOOD_TEST_SURCHARGE, threeFromFirstCategory } from './analyses-page';
 import { apiData, plain } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectNoRussianUi } from './support/languages';
 
 // The analyses remote in Kazakh, under /kk/: the list with its filters, the calculator, the section's not-found,
-// with and without JavaScript. The API's content (names, categories, letters) stays as the API sends it.
+// with and without JavaScript. The API's content (names, categories, letters) is the API's Kazakh, read as a Kazakh
+// page reads it.
 
 test.use({ expectCspBlocks: true });
 
@@ -23,10 +24,16 @@ const kkTotal = (selected: readonly Analysis[]) => {
   );
 };
 
-/** What the API sent that the page shows: names, categories, letters (skipped by the Russian check). */
+/**
+ * What the API sent that the page shows, in Kazakh as the page asks for it: names (the lab's abbreviation kept
+ * beside the Kazakh, «Жалпы қан талдауы (ОАК) …»), categories, letters (skipped by the Russian check).
+ */
 async function apiTexts(request: APIRequestContext) {
-  const { analyses, categories } = await analysesData(request);
-  const letters = await apiData<RussianLetterGroup[]>(request, '/analyse/russian-letters');
+  const [analyses, categories, letters] = await Promise.all([
+    apiData<Analysis[]>(request, '/analyses', 'kk'),
+    apiData<AnalysisCategory[]>(request, '/category-analyses', 'kk'),
+    apiData<RussianLetterGroup[]>(request, '/analyse/russian-letters', 'kk'),
+  ]);
   return {
     analyses,
     categories,
@@ -214,7 +221,7 @@ test('the filters in Kazakh: a letter, a search that finds, one that finds nothi
   // A word of an analysis's name: the count says «N талдау», the noun singular after the number.
   const category: AnalysisCategory = categories.at(-1)!;
   const word = plain(analyses.find((a) => a.category_analysis_id === category.id)!.name)
-    .split(/[^а-яё]+/i)
+    .split(/[^а-яёәғқңөұүһі]+/i)
     .find((part) => part.length >= 5)!;
   await page.goto(`${LIST}?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('main')).toContainText(/Табылды: \d+ талдау/);
@@ -227,7 +234,7 @@ test('the filters in Kazakh: a letter, a search that finds, one that finds nothi
   await expect(page.getByRole('main')).toContainText('Табылды: 0 талдау');
   const suggestion = status.getByRole('link').first();
   await expect(suggestion).toHaveAttribute('href', /^\/kk\/analysis\/list\?q=/);
-  // The suggestions are searches among the API's (Russian) names: data, not UI.
+  // The suggestions are searches among the API's names: data, not UI.
   const suggested = await status.getByRole('link').allTextContents();
   await expectNoRussianUi(page, [...skip, ...suggested]);
   await expectLinksInKazakh(page);

@@ -8,7 +8,8 @@ import { expectNoRussianUi } from './support/languages';
 /**
  * The doctors remote in Kazakh, under /kk/: the list with its sort and filter, a doctor's page with its tabs and
  * week, the not-found views, at 390 and 1280 px, with scripts and without. Names, specialties, descriptions and
- * reviews are the API's (Russian): they are what `expectNoRussianUi` skips.
+ * reviews are the API's (Kazakh, but the names and the patients' reviews, as written): they are what
+ * `expectNoRussianUi` skips.
  */
 
 /**
@@ -17,8 +18,8 @@ import { expectNoRussianUi } from './support/languages';
  */
 async function apiTexts(page: Page): Promise<string[]> {
   const [doctors, titles] = await Promise.all([
-    apiData<Doctor[]>(page.request, '/doctors'),
-    apiData<JobTitle[]>(page.request, '/job-titles'),
+    apiData<Doctor[]>(page.request, '/doctors', 'kk'),
+    apiData<JobTitle[]>(page.request, '/job-titles', 'kk'),
   ]);
   const ofDoctor = (doctor: Doctor) => [
     doctor.name,
@@ -36,7 +37,7 @@ async function apiTexts(page: Page): Promise<string[]> {
 
 /** A doctor with reviews and years enough for the plurals to show (the one with the most reviews sent). */
 async function reviewedDoctor(page: Page): Promise<Doctor> {
-  const doctors = await apiData<Doctor[]>(page.request, '/doctors');
+  const doctors = await apiData<Doctor[]>(page.request, '/doctors', 'kk');
   return [...doctors].sort((a, b) => b.reviews.length - a.reviews.length)[0]!;
 }
 
@@ -55,7 +56,7 @@ async function expectLinksInKazakh(page: Page) {
 const main = (page: Page) => page.locator('main');
 
 test('the list in Kazakh: its words, plurals and prices, links under /kk/', async ({ page }) => {
-  const doctors = await apiData<Doctor[]>(page.request, '/doctors');
+  const doctors = await apiData<Doctor[]>(page.request, '/doctors', 'kk');
   const first = doctors[0]!;
   await page.goto('/kk/doctors-list/list');
   await expect(page).toHaveTitle(/^Клиника дәрігерлері — /);
@@ -104,12 +105,13 @@ test('the sorted, filtered list stays Kazakh and under /kk/ as its links are fol
   const byPrice = await apiData<Doctor[]>(
     page.request,
     '/doctors?sort_by=first_appointment&sort_direction=asc',
+    'kk',
   );
   const cards = page.getByRole('list', { name: 'Дәрігерлер тізімі' }).getByRole('listitem');
   await expect(cards.first()).toContainText(byPrice[0]!.name);
   await expect(cards.first()).toContainText(formatPrice(byPrice[0]!.first_appointment.price, 'kk'));
 
-  const titles = await apiData<JobTitle[]>(page.request, '/job-titles');
+  const titles = await apiData<JobTitle[]>(page.request, '/job-titles', 'kk');
   const title = titles[0]!;
   if (onPhone()) {
     await page.locator('summary', { hasText: 'Мамандықты таңдаңыз' }).click();

@@ -76,7 +76,7 @@ for (const { path, title, words } of PAGES) {
     page,
     request,
   }) => {
-    const banners = await apiData<Banner[]>(request, '/banners');
+    const banners = await apiData<Banner[]>(request, '/banners', 'kk');
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
     await expect(headingOf(page, path)).toHaveText(title);
@@ -138,7 +138,7 @@ test.describe('without JavaScript', () => {
 
   for (const { path, title, words } of PAGES) {
     test(`${path}: the server's HTML is Kazakh`, async ({ page, request }) => {
-      const banners = await apiData<Banner[]>(request, '/banners');
+      const banners = await apiData<Banner[]>(request, '/banners', 'kk');
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/kk/nope' ? 404 : 200);
       expect(response?.headers()['x-render']).toBe('server');

@@ -125,3 +125,28 @@ test.describe('home with the doctors remote unreachable', () => {
     }
   });
 });
+
+test('on a 320–390 px phone «5000+» is one line, inside its tile, in both languages @mobile', async ({
+  page,
+}) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/kk']) {
+      await page.goto(path);
+      const figure = page.getByText('5000+', { exact: true });
+      const box = await figure.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const tile = element.parentElement?.parentElement as HTMLElement;
+        return {
+          lines: text.getClientRects().length,
+          right: text.getBoundingClientRect().right,
+          tileRight:
+            tile.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(tile).paddingRight),
+        };
+      });
+      expect(box.lines, `${path} at ${width}`).toBe(1);
+      expect(box.right, `${path} at ${width}`).toBeLessThanOrEqual(box.tileRight + 0.5);
+    }
+  }
+});

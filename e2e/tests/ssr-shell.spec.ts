@@ -40,6 +40,37 @@ test.describe('without JavaScript (a link preview, a crawler that does not rende
       'Согласие на обработку персональных данных',
     );
   });
+
+  test('a phone’s «Меню» opens and closes without a script, and its links lead to the sections @mobile', async ({
+    page,
+  }) => {
+    expect(page.viewportSize()?.width).toBe(390);
+    await page.goto('/contacts');
+    const header = page.locator('header');
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu).toBeHidden();
+    await header.getByText('Меню', { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('#burger-menu')).toContainText(CLINIC.bookingPhone.label);
+    // Open, it says what a tap does next, as the live button does.
+    await header.getByText('Закрыть', { exact: true }).click();
+    await expect(menu).toBeHidden();
+    await header.getByText('Меню', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Врачи' }).click();
+    await expect(page).toHaveURL(/\/doctors-list\/list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
+    await expect(page.getByRole('list', { name: 'Список врачей' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    // The other sections are there too, and the language switch.
+    await header.getByText('Меню', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Анализы' }).click();
+    await expect(page).toHaveURL(/\/analysis\/list$/);
+    await header.getByText('Меню', { exact: true }).click();
+    await page.locator('#burger-menu').getByRole('link', { name: 'Қаз' }).click();
+    await expect(page).toHaveURL(/\/kk\/analysis\/list$/);
+    await page.locator('header').getByText('Мәзір', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Мәзір' })).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript: the browser takes the server’s page over', () => {

@@ -1,70 +1,26 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfAcceptLanguage } from '../../shared/src/api/acceptLanguage';
-import { renderNginxConf } from './renderConf';
+import { fakeUpstream, startRealNginx } from './testing/realNginx';
 
 /** deploy/nginx.conf run for real, in front of an API that answers with the Accept-Language it heard. */
-const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-nginx-language-'));
-let api: Server;
-let nginx: ChildProcess;
+let api: Awaited<ReturnType<typeof fakeUpstream>>;
+let nginx: Awaited<ReturnType<typeof startRealNginx>>;
 let site = '';
-let heardCount = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+const heardCount = () => api.heard.length;
 
 beforeAll(async () => {
-  api = createServer((request, response) => {
-    heardCount += 1;
+  api = await fakeUpstream((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ data: request.headers['accept-language'] ?? null }));
   });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const port = await freePort();
-  const root = fs.mkdtempSync(path.join(prefix, 'root-'));
-  const conf = path.join(prefix, 'nginx.conf');
-  const settings = {
-    prefix,
-    listen: `127.0.0.1:${port}`,
-    deployRoot: root,
-    apiUpstream: `127.0.0.1:${(api.address() as AddressInfo).port}`,
-    siteServers: ['127.0.0.1:9'],
-    remoteOrigins: [],
-    frameOrigins: [],
-    scriptHashes: [],
-  };
-  fs.writeFileSync(conf, renderNginxConf(settings));
-  const binary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  nginx = spawn(binary, ['-e', 'stderr', '-c', conf, '-p', prefix], { stdio: 'ignore' });
-  site = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (
-      await fetch(`${site}/api/x`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('nginx did not start');
+  nginx = await startRealNginx({ apiUpstream: api.address, siteServers: ['127.0.0.1:9'] });
+  site = nginx.origin;
 }, 10_000);
 
 afterAll(async () => {
-  nginx?.kill();
-  await new Promise((resolve) => api?.close(resolve));
-  fs.rmSync(prefix, { recursive: true, force: true });
+  nginx?.stop();
+  await new Promise((resolve) => api?.server.close(resolve));
 });
 
 const heard = async (acceptLanguage?: string) => {
@@ -106,11 +62,11 @@ describe('nginx in front of the API: the language it forwards', () => {
   });
 
   it('never passes on 10 KB of it: nginx refuses such a request itself (400), the API hears nothing', async () => {
-    const before = heardCount;
+    const before = heardCount();
     const response = await fetch(`${site}/api/services`, {
       headers: { 'Accept-Language': 'k'.repeat(10_240) },
     });
     expect(response.status).toBe(400);
-    expect(heardCount).toBe(before);
+    expect(heardCount()).toBe(before);
   });
 });

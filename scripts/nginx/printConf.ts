@@ -9,7 +9,7 @@
  */
 
 import { defaultDeployRoot, readScriptHashes } from '@clinic/deploy';
-import { parseOrigins, parseServers, renderNginxConf } from './renderConf';
+import { parseOrigins, parseServers, parseTrustedProxies, renderNginxConf } from './renderConf';
 
 const env = process.env;
 try {
@@ -22,6 +22,7 @@ try {
       siteServers: parseServers(env.SITE_UPSTREAMS || '127.0.0.1:3000'),
       remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+      trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
       scriptHashes: readScriptHashes(defaultDeployRoot()),
     }),
   );

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, parseOrigins } from '@clinic/deploy';
+import { contentSecurityPolicy, parseOrigins, parseTrustedProxies } from '@clinic/deploy';
 
-export { parseOrigins };
+export { parseOrigins, parseTrustedProxies };
 
 export interface NginxSettings {
   prefix: string;
@@ -21,6 +21,18 @@ export interface NginxSettings {
   frameOrigins: string[];
   /** The deployed shell's inline scripts as CSP hash sources (`readScriptHashes` of the deploy root). */
   scriptHashes: string[];
+  /** The balancers in front of this host (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string[];
+}
+
+/** nginx's realip for the trusted balancers: the right-most address in X-Forwarded-For that is not one of them. */
+function realIpLines(proxies: string[]): string {
+  if (!proxies.length) return '';
+  return [
+    ...parseTrustedProxies(proxies.join(' ')).map((proxy) => `set_real_ip_from ${proxy};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ].join('\n  ');
 }
 
 export const TEMPLATE = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf');
@@ -63,6 +75,7 @@ export function renderNginxConf(
       frameOrigins: parseOrigins(settings.frameOrigins.join(' '), 'FRAME_ORIGINS'),
       scriptHashes: settings.scriptHashes,
     }),
+    TRUSTED_PROXIES: realIpLines(settings.trustedProxies ?? []),
   };
   // Comment lines document the placeholders; only the directives are rendered.
   return template

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultDeployRoot, missingApps, readScriptHashes } from '@clinic/deploy';
 import { unreadableForNginx } from './readable';
-import { parseOrigins, renderNginxConf } from './renderConf';
+import { parseOrigins, parseTrustedProxies, renderNginxConf } from './renderConf';
 import { siteServerCount } from './siteServerCount';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -175,6 +175,7 @@ function writeConf(dir: string, apiUpstream: string, sitePorts: string[]): strin
       remoteOrigins: parseOrigins(process.env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(process.env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
       scriptHashes: readScriptHashes(root),
+      trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
     }),
   );
   return conf;

@@ -6,7 +6,8 @@
  *   npm run releases [-- --json]
  *   npm run preview  -- <remote> <version> [--hours <N>] [--site <origin>]
  *   npm run prune    -- --keep <N> [--dry-run]
- * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error.
+ * Exit 0 on success, 1 on a refusal (the reason on stderr), 2 on a usage error. With DATABASE_URL every command
+ * acts on the release state the hosts share (deploy/src/cluster/sharedRelease.ts).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -29,7 +30,9 @@ import {
   ReleaseError,
   type RemoteName,
   readCanaries,
+  readDatabaseUrl,
   rollback,
+  sharedRelease,
   startCanary,
 } from '@clinic/deploy';
 
@@ -48,7 +51,7 @@ const USAGE = `usage:
   npm run releases [-- --json]
   npm run preview  -- <remote> <version> [--hours <N>] [--site <origin>]
   npm run prune    -- --keep <N> [--dry-run]
-deploy root: DEPLOY_ROOT (default dist/)`;
+deploy root: DEPLOY_ROOT (default dist/); DATABASE_URL: the state every host shares`;
 
 class UsageError extends Error {}
 
@@ -168,7 +171,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const io: CliIo = { out: console.log, err: console.error };
   // `releases` shows a canary's health so far from the beacons the site servers keep (site-server/src/rum/).
   if (process.argv[2] === 'releases') io.canaryLines = canaryHealthReport(defaultDeployRoot());
-  process.exitCode = run(process.argv.slice(2), io);
+  main(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  });
+}
+
+/** With DATABASE_URL the commands act on the release state every host shares (deploy/src/cluster/). */
+async function main(argv: string[], io: CliIo): Promise<number> {
+  let databaseUrl: string | undefined;
+  try {
+    databaseUrl = readDatabaseUrl(process.env.DATABASE_URL);
+  } catch (error) {
+    io.err(`error: ${(error as Error).message}`);
+    return 2;
+  }
+  if (!databaseUrl) return run(argv, io);
+  const root = io.root ?? defaultDeployRoot();
+  return sharedRelease(argv, io, { databaseUrl, root, run: (args, lines) => run(args, { ...io, ...lines }) });
 }
 
 /**

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { policyOfDeployRoot } from '@clinic/deploy';
+import { type HostSync, type LiveRoot, livePolicy, openLiveRoot } from '@clinic/deploy';
+import { RUM_PATH } from '@clinic/shared/src/rum/beacon';
 import compression from 'compression';
 import express from 'express';
 import { bookingApiGate } from './booking/bookingApiGate';
 import { createBookingGuard } from './booking/bookingGuard';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { type GuardStore, openGuardStore } from './booking/guardStore';
+import type { ApplyChange } from './canary/controller';
 import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
+import { errorAnswer } from './http/errorAnswer';
 import { opsRoutes } from './ops/opsRoutes';
+import type { PasswordThrottle } from './ops/passwordThrottle';
 import { formPost } from './pipeline/formPost';
 import { staticShell, staticShellSender } from './pipeline/pageFallback';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
@@ -17,7 +21,9 @@ import { apiProxy } from './proxy/apiProxy';
 import { COMPRESSION_SETTINGS } from './render/pageHtml';
 import type { Renderer } from './render/renderer';
 import { RumMetrics } from './rum/metrics';
-import { type RumOptions, rumRoutes } from './rum/rumRoutes';
+import { pageViews } from './rum/pageView';
+import { loadSecret, type RumOptions, rumRoutes } from './rum/rumRoutes';
+import type { AcceptedKeys, KeyRing } from './secret/keyRing';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
 import { keepRedirectsOnSite } from './seo/sameOriginPath';
@@ -29,6 +35,11 @@ import { staticSite } from './static/staticSite';
 export interface SiteOptions {
   /** The deploy root: the shell, /mfe/<name>/<version>/, /remotes.json (deploy/src/deployRoot.ts). */
   deployRoot: string;
+  /**
+   * What is deployed in `deployRoot`, one object for every step that reads it (and the renderer's, from main.ts);
+   * by default one of this app.
+   */
+  live?: LiveRoot;
   /** Where the API answers /api/* and /media/*, e.g. http://127.0.0.1:3010. */
   apiOrigin: string;
   /** Renders pages on the server within `budgetMs` (SSR_TIMEOUT_MS); without it every page is the static shell. */
@@ -48,9 +59,19 @@ export interface SiteOptions {
    * The booking defences (docs/security.md § Bookings): the site secret that signs form tokens and challenges, the
    * guard store every site server shares, the limits. By default a secret and a store of this process alone.
    */
-  bookings?: { secret: Buffer; store: GuardStore; settings?: BookingSettings };
+  bookings?: { secret: Buffer | KeyRing; store: GuardStore; settings?: BookingSettings };
+  /** The keys preview links may be signed with (secret/signingKeys.ts); by default the deploy root's file. */
+  previewKeys?: AcceptedKeys<string>;
+  /** The /ops lockout (shared by every host with DATABASE_URL); by default one of this process. */
+  opsThrottle?: PasswordThrottle;
+  /** How /ops buttons change the release state: with several hosts, `changeSharedState`; else on the deploy root. */
+  applyRelease?: ApplyChange;
   /** The origins the CSP allows besides the site's own; none by default. */
   cspOrigins?: { remoteOrigins: string[]; frameOrigins: string[] };
+  /** With several hosts, how this host follows the shared release state (/healthz says when it cannot). */
+  hostSync?: Pick<HostSync, 'status'>;
+  /** Balancers trusted, besides this host's nginx, to name the client in X-Forwarded-For (TRUSTED_PROXIES). */
+  trustedProxies?: string[];
 }
 
 /**
@@ -66,6 +87,7 @@ export interface SiteOptions {
  */
 export function createSiteApp({
   deployRoot,
+  live = openLiveRoot(deployRoot),
   apiOrigin,
   pages,
   siteOrigin,
@@ -74,6 +96,11 @@ export function createSiteApp({
   onRejectedPreview,
   bookings = { secret: randomBytes(32), store: openGuardStore(null) },
   cspOrigins = { remoteOrigins: [], frameOrigins: [] },
+  hostSync,
+  trustedProxies = [],
+  previewKeys,
+  opsThrottle,
+  applyRelease,
 }: SiteOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -81,21 +108,29 @@ export function createSiteApp({
   keepRedirectsOnSite(app);
   // Which remote versions each visitor gets (the stable ones, a canary's, a preview's): decided once per request.
   const metrics = new RumMetrics();
-  const versions = createVisitorVersions(deployRoot, {
+  const versions = createVisitorVersions(live, {
+    keys: previewKeys,
     onRejectedPreview: (why) => {
       metrics.previewIgnored(why);
       (onRejectedPreview ?? logRejectedPreview)(why);
     },
   });
-  // Only a proxy on this host (nginx) is trusted: behind it, req.ip, req.host and req.protocol come from its
-  // X-Forwarded-For, -Host and -Proto (the limits per address, the host guard, canonical URLs without SITE_ORIGIN).
-  app.set('trust proxy', 'loopback');
+  // A proxy on this host (nginx) is trusted, and the balancers TRUSTED_PROXIES names: behind them, req.ip, req.host
+  // and req.protocol come from X-Forwarded-For, -Host and -Proto (the limits per address, the host guard,
+  // canonical URLs without SITE_ORIGIN).
+  app.set('trust proxy', ['loopback', ...trustedProxies]);
+  // The same key ring as the bookings' when main.ts gives one (one read of the site secret for both).
+  const rumSecret = rum?.secret ?? loadSecret(deployRoot);
+  const rumRouter = rumRoutes(deployRoot, { ...rum, metrics, versions, secret: rumSecret });
+  // Beacons first: a 204 with no body needs no compression, CSP or host check, and each step before it costs at
+  // the thousands a second the browsers send. Its view tokens and /metrics go with the pages' steps below.
+  app.post(RUM_PATH, rumRouter);
   // gzip or brotli like the production nginx, so `npm start` and the benchmark transfer what patients transfer.
   app.use(compression(COMPRESSION_SETTINGS));
-  const policy = policyOfDeployRoot(deployRoot, cspOrigins);
-  app.use((_req, res, next) => {
+  const policy = livePolicy(live, cspOrigins);
+  app.use((req, res, next) => {
     res.set({
-      'Content-Security-Policy': policy(),
+      'Content-Security-Policy': policy(req),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // Tells ops (and the nginx e2e) that a page came from a site server, not nginx's static fallback.
@@ -106,7 +141,7 @@ export function createSiteApp({
   // A path that cannot be decoded (or decodes to a NUL) is a 400 here, before any step reads it.
   app.use(pathGuard);
   // Whether this site server can render (for nginx or a supervisor): before every step that could answer it.
-  app.use(healthzRoute(pages?.renderer));
+  app.use(healthzRoute(pages?.renderer, hostSync));
   // The render threads' restarts in /metrics, beside the beacons'.
   if (pages) registerRenderMetrics(metrics.registry, pages.renderer);
   // Only the site's own host (421 else): the steps below may write the request's origin into what they answer.
@@ -120,7 +155,7 @@ export function createSiteApp({
   app.use(bookingApiGate(bookings.secret, guard));
   // Before the site, whose page steps would otherwise answer /api paths.
   app.use(apiProxy(apiOrigin));
-  app.use(rumRoutes(deployRoot, { ...rum, metrics, versions }));
+  app.use(rumRouter);
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
   // Before the pages: each page has one URL, the others redirect to it.
@@ -129,16 +164,24 @@ export function createSiteApp({
   app.use(
     opsRoutes(deployRoot, {
       token: rum?.opsToken,
-      health: store ? store.health.bind(store) : null,
-      dropped: store ? () => store.droppedSince(Date.now() - 3_600_000) : undefined,
+      health: store ? store.readHealth.bind(store) : null,
+      dropped: store ? () => store.readDroppedSince(Date.now() - 3_600_000) : undefined,
+      throttle: opsThrottle,
+      apply: applyRelease,
     }),
   );
   // A preview link keeps its token in a cookie, then the address without it.
   app.use(versions.previewLinks);
   app.use(canonicalRedirect);
   app.use(staticSite(deployRoot, versions));
+  // Whatever gets this far on a GET is a page: it comes with its page view, the only way to a beacon's view token.
+  const served = pageViews(rumSecret);
+  app.use((req, res, next) => {
+    if (req.method === 'GET') served.served(res);
+    next();
+  });
   // A booking form's page is served with its token (a cookie for its own address).
-  const answer = pageAnswer(deployRoot, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
+  const answer = pageAnswer(live, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
   app.use(formPost({ renderer: pages?.renderer, answer, versions, guard }));
   // The page: server-rendered, or the static shell with the reason why not; without server rendering (SSR=0),
   // the static shell.
@@ -147,5 +190,6 @@ export function createSiteApp({
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(errorAnswer);
   return app;
 }

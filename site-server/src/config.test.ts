@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultRenderWorkers, readConfig } from './config';
@@ -20,7 +21,18 @@ describe('readConfig', () => {
       rumPerMinute: 60,
       opsToken: undefined,
       cspOrigins: { remoteOrigins: [], frameOrigins: [] },
+      databaseUrl: undefined,
+      siteHost: `${os.hostname()}:${path.resolve('dist')}`,
+      trustedProxies: [],
     });
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32 192.0.2.7' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.0.2.7',
+    ]);
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES: not an address/);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'balancer.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(readConfig({ SITE_HOST: 'almaty-2' }).siteHost).toBe('almaty-2');
   });
 
   it('reads the CSP’s other origins as nginx does, and refuses one that would rewrite the policy', () => {
@@ -84,5 +96,31 @@ describe('readConfig', () => {
       /API_ORIGIN must be an origin/,
     );
     expect(() => readConfig({ API_ORIGIN: '127.0.0.1:3010' })).toThrow(/API_ORIGIN/);
+  });
+
+  it('shares state through DATABASE_URL when set, and names a bad one without its password', () => {
+    expect(readConfig({}).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    const url = 'postgres://clinic:secret@db.internal:5432/clinic';
+    expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(readConfig({ DATABASE_URL: 'postgresql:///clinic?host=/run/postgresql' }).databaseUrl).toBe(
+      'postgresql:///clinic?host=/run/postgresql',
+    );
+    const refusal = (value: string) => {
+      try {
+        readConfig({ DATABASE_URL: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal('db.internal:5432/clinic')).toMatch(/DATABASE_URL must start with postgres:\/\//);
+    expect(refusal('mysql://clinic:hunter2@db/clinic')).toMatch(/DATABASE_URL must start with postgres/);
+    expect(refusal('postgres://clinic:hunter2@db:99999/clinic')).toMatch(
+      /DATABASE_URL must be a PostgreSQL URL/,
+    );
+    for (const value of ['mysql://clinic:hunter2@db/clinic', 'postgres://clinic:hunter2@db:99999/clinic']) {
+      expect(refusal(value)).not.toContain('hunter2');
+    }
   });
 });

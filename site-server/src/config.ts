@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { parseOrigins } from '@clinic/deploy';
+import { parseOrigins, parseTrustedProxies, readDatabaseUrl } from '@clinic/deploy';
 
 export interface SiteConfig {
   port: number;
@@ -31,6 +31,15 @@ export interface SiteConfig {
   opsToken?: string;
   /** The origins the CSP allows besides the site's own (REMOTE_ORIGINS, FRAME_ORIGINS), as nginx's. */
   cspOrigins: { remoteOrigins: string[]; frameOrigins: string[] };
+  /**
+   * PostgreSQL shared by several hosts (DATABASE_URL): the release state and the booking guard's state go there;
+   * the deploy root becomes this host's copy (docs/operations.md § Several hosts).
+   */
+  databaseUrl?: string;
+  /** This host's name among several (SITE_HOST, else the machine's name and the deploy root). */
+  siteHost: string;
+  /** Balancers whose X-Forwarded-For names the client, besides this host's own nginx (TRUSTED_PROXIES). */
+  trustedProxies: string[];
 }
 
 /** The defaults of the settings that have one, written here only (the modules they tune take them as given). */
@@ -105,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
   };
   const opsToken = env.OPS_TOKEN || undefined;
   if (opsToken && opsToken.length < 16) throw new Error('OPS_TOKEN must be at least 16 characters');
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
   const deployRoot = path.resolve(env.DEPLOY_ROOT || DEFAULT_SETTINGS.deployRoot);
   const rumDb =
     env.RUM_DB === 'off'
@@ -130,5 +140,8 @@ export function readConfig(env: NodeJS.ProcessEnv): SiteConfig {
       remoteOrigins: parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS'),
       frameOrigins: parseOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     },
+    databaseUrl,
+    siteHost: env.SITE_HOST || `${os.hostname()}:${deployRoot}`,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { openGuardStore } from './booking/guardStore';
 import { rendered } from './pipeline/pageFallback';
+import { solvedProof } from './testing/bookingClient';
 import { fakeRenderer } from './testing/fakeRenderer';
 import { rawRequest } from './testing/rawGet';
 import { renderedPage } from './testing/renderedPage';
@@ -19,6 +20,7 @@ import { type Running, type SeenRequest, startFakeApi, startSite, tempDir } from
  * no booking is forwarded to the API and no booking form's post to its route's action without what the site's
  * own pages send (a form token, a solved proof of work), which no random request has.
  */
+const secret = randomBytes(32);
 let site: Running;
 let api: Running & { seen: SeenRequest[] };
 /** The addresses of the form posts that reached a route's action. */
@@ -47,7 +49,7 @@ beforeAll(async () => {
     pages: { renderer, budgetMs: 3000 },
     // The limits high: what is under test is every other check, not the allowance running out.
     bookings: {
-      secret: randomBytes(32),
+      secret,
       store: openGuardStore(null),
       settings: { ...DEFAULT_BOOKING_SETTINGS, postsPerWindow: 1_000_000 },
     },
@@ -170,5 +172,70 @@ describe('hostile traffic at every endpoint (fast-check)', { timeout: 240_000 },
     expect(api.seen.filter((seen) => seen.method === 'POST')).toEqual([]);
     // A post to another address goes to its route's action, which takes none (405): only bookings are guarded.
     expect(actionPosts.filter((url) => /^\/booking\/(?!sent)/.test(url))).toEqual([]);
+  });
+});
+
+/** Every write the API could be asked for, and the ways a path can be spelt that a lenient backend reads as it. */
+const API_WRITES = [
+  '/api/request-doctors',
+  '/api/request-services',
+  '/api/request-promotions',
+  '/api/request-checkups',
+  '/api/application-feedback',
+  '/api/doctors',
+];
+type Spelling = (path: string, at: number) => string;
+const SPELLINGS: Record<string, Spelling> = {
+  // One letter or all of them in upper case.
+  upper: (path, at) => {
+    const i = at % path.length;
+    return `${path.slice(0, i)}${path.charAt(i).toUpperCase()}${path.slice(i + 1)}`;
+  },
+  allUpper: (path) => path.toUpperCase(),
+  trailingSlash: (path) => `${path}/`,
+  dotSegment: (path) => `${path}/.`,
+  dotInside: (path) => path.replace('/api/', '/api/./'),
+  dotDot: (path) => path.replace('/api/', '/api/x/../'),
+  doubleSlash: (path) => path.replace('/api/', '/api//'),
+  encodedSlash: (path) => path.replace('/api/', '/api%2F'),
+  encodedLetter: (path) => path.replace('-', '%2D').replace('q', '%71'),
+  encodedDot: (path) => `${path}/%2e`,
+};
+const spelt = fc
+  .tuple(
+    fc.constantFrom(...API_WRITES),
+    fc.array(fc.constantFrom(...Object.keys(SPELLINGS)), { minLength: 1, maxLength: 3 }),
+    fc.nat(),
+  )
+  .map(([path, ways, at]) => ways.reduce((out, way) => (SPELLINGS[way] as Spelling)(out, at), path))
+  .filter((path) => !API_WRITES.includes(path));
+
+describe('writes to the API under any spelling of their address (fast-check)', { timeout: 240_000 }, () => {
+  it('forwards none, even with a solved proof and a key: only the exact booking address passes the gate', async () => {
+    const proof = await solvedProof(secret);
+    const before = api.seen.length;
+    await fc.assert(
+      fc.asyncProperty(spelt, fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), async (at, method) => {
+        const payload = JSON.stringify({ doctor_id: 1, name: 'Айгуль', phone: '77015556677' });
+        const answer = await rawRequest(site.baseUrl, {
+          method,
+          path: at,
+          headers: {
+            ...proof,
+            host: new URL(site.baseUrl).host,
+            'content-type': 'application/json',
+            'idempotency-key': 'f'.repeat(32),
+            'content-length': Buffer.byteLength(payload),
+          },
+          body: payload,
+        });
+        expect(answer.status, `${method} ${at}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${method} ${at}`).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+    expect(api.seen.slice(before).filter((seen) => seen.method !== 'GET' && seen.method !== 'HEAD')).toEqual(
+      [],
+    );
   });
 });

@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { goLive, sharedRelease } from '@clinic/deploy';
+import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
+import { testDatabase } from '@clinic/deploy/src/testing/postgres';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './testing/servers';
 
@@ -43,5 +46,40 @@ describe('site-server/src/main.ts', () => {
     server.listening.catch(() => {});
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/API_ORIGIN must be an origin/);
+  });
+
+  it('with DATABASE_URL, a host that starts syncs to the shared release state before it serves', async () => {
+    const databaseUrl = await testDatabase();
+    // Released from a machine this host never heard of, while the host was down.
+    const ci = deployedSite();
+    addVersion(ci, 'doctors', '1.1.0-aaaaaaaa');
+    const lines: string[] = [];
+    const say = (line: string) => lines.push(line);
+    const released = await sharedRelease(
+      ['release', 'doctors'],
+      { out: say, err: say },
+      {
+        databaseUrl,
+        root: ci,
+        prepareMs: 1000,
+        run: () => (goLive(ci, 'doctors', '1.1.0-aaaaaaaa').changed ? 0 : 1),
+      },
+    );
+    expect(released, lines.join('\n')).toBe(0);
+
+    const root = deployedSite();
+    const server = run({
+      PORT: '0',
+      DEPLOY_ROOT: root,
+      API_ORIGIN: 'http://127.0.0.1:9',
+      DATABASE_URL: databaseUrl,
+    });
+    const url = await server.listening;
+    // The very first answer is already the shared state, with the version's files on this host's disk.
+    const remotes = await (await fetch(`${url}/remotes.json`)).json();
+    expect(remotes.doctors).toBe('/mfe/doctors/1.1.0-aaaaaaaa/mf-manifest.json');
+    expect((await fetch(`${url}${remotes.doctors}`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../seed/html';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { pdfDocument } from './pdfDocument';
 import { svgPicture } from './svgPicture';
@@ -35,6 +36,53 @@ describe('generated pictures', () => {
   it('answers 404 for names outside the latin slug pattern', async () => {
     expect((await fetch(`${server.baseUrl}/media/doctors/Bad_Name.svg`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/media/doctors/photo.png`)).status).toBe(404);
+  });
+});
+
+describe('pictures in Kazakh', () => {
+  const kk = { 'Accept-Language': 'kk' };
+  type Pictured = { image: string | null; name?: string; title?: string | null; mob_image?: string };
+  const list = async (url: string, headers?: Record<string, string>) =>
+    (await server.get<{ data: Pictured[] }>(url, headers)).body.data;
+  const titleOf = async (url: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await fetch(server.baseUrl + url)).text())?.[1];
+
+  it('the Kazakh answers link to pictures of their own, drawn with the Kazakh name (the thyroid tile too)', async () => {
+    const services = await list('/api/services', kk);
+    const thyroid = services.find((service) => service.image?.includes('uzi-shchitovidnoy-zhelezy'));
+    expect(thyroid?.image).toBe('/media/services/uzi-shchitovidnoy-zhelezy.svg?lang=kk');
+    expect(await titleOf(thyroid?.image ?? '')).toBe('Қалқанша безінің УДЗ');
+    expect(await titleOf('/media/services/uzi-shchitovidnoy-zhelezy.svg')).toBe('УЗИ щитовидной железы');
+    const [banner] = await list('/api/banners', kk);
+    expect(banner?.image).toBe('/media/banners/promotions.svg?lang=kk');
+    expect(await titleOf(banner?.mob_image ?? '')).toBe('Айдың акциялары: 50%-ға дейін жеңілдік');
+    expect(await titleOf('/media/banners/promotions.svg')).toBe('Акции месяца: скидки до 50%');
+  });
+
+  it.each(['/api/services', '/api/promotions', '/api/parent-check-ups', '/api/banners', '/api/doctors'])(
+    '%s: every picture shows the name the answer gives, in each language',
+    async (url) => {
+      for (const headers of [kk, { 'Accept-Language': 'ru' }]) {
+        for (const item of await list(url, headers)) {
+          if (!item.image) continue;
+          const caption = (item.name ?? item.title ?? '').replace(/<[^>]*>/g, '');
+          expect(await titleOf(item.image), item.image).toBe(escapeHtml(caption));
+        }
+      }
+    },
+  );
+
+  it('a doctor’s picture (the name alone) is one URL in both; an unknown Kazakh picture is captioned in Kazakh', async () => {
+    const [russian] = await list('/api/doctors');
+    const [kazakh] = await list('/api/doctors', kk);
+    expect(kazakh?.image).toBe(russian?.image);
+    expect(kazakh?.image).toMatch(/^\/media\/doctors\/[a-z-]+\.svg$/);
+    const unknown = await fetch(`${server.baseUrl}/media/services/no-such-service.svg?lang=kk`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('<title>Клиника қызметі</title>');
+    expect((await fetch(`${server.baseUrl}/media/services/Bad_Name.svg?lang=kk`)).status).toBe(404);
+    for (const lang of ['en', 'KK', '', 'kk&lang=ru'])
+      expect((await fetch(`${server.baseUrl}/media/services/x.svg?lang=${lang}`)).status, lang).toBe(404);
   });
 });
 

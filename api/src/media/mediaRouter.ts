@@ -1,23 +1,41 @@
-import express from 'express';
+import type express from 'express';
+import { isLocale, type Locale } from '../../../shared/src/i18n/locale';
+import { strictRouter } from '../routes/strictRouter';
 import { pdfDocument } from './pdfDocument';
 import { svgPicture } from './svgPicture';
-import { MEDIA_NAME } from './urls';
+import { imageUrl, MEDIA_NAME } from './urls';
 
 /** Generated media never change for a given URL, so browsers may keep them for a year. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-/** Captions for names the seed does not know: still a picture, never a broken image. */
-const KIND_CAPTIONS: Record<string, string> = {
-  doctors: 'Врач клиники',
-  services: 'Услуга клиники',
-  promotions: 'Акция',
-  'check-ups': 'Check-up',
-  banners: 'Клиника в Алматы',
-  'banners-mobile': 'Клиника в Алматы',
+/** Captions for names the seed does not know: still a picture, never a broken image. In each language. */
+const KIND_CAPTIONS: Record<Locale, Record<string, string>> = {
+  ru: {
+    doctors: 'Врач клиники',
+    services: 'Услуга клиники',
+    promotions: 'Акция',
+    'check-ups': 'Check-up',
+    banners: 'Клиника в Алматы',
+    'banners-mobile': 'Клиника в Алматы',
+  },
+  kk: {
+    doctors: 'Клиника дәрігері',
+    services: 'Клиника қызметі',
+    promotions: 'Акция',
+    'check-ups': 'Check-up',
+    banners: 'Алматыдағы клиника',
+    'banners-mobile': 'Алматыдағы клиника',
+  },
 };
+const CLINIC: Record<Locale, string> = { ru: 'Клиника', kk: 'Клиника' };
 
+/**
+ * The generated pictures and memos. A picture is at `/<kind>/<name>.svg`, with its Russian caption, and at
+ * `/<kind>/<name>.svg?lang=kk`, with its Kazakh one (the URL the Kazakh answers give, `imageUrl`); another `lang`
+ * is no picture.
+ */
 export function mediaRouter(captions: ReadonlyMap<string, string>): express.Router {
-  const router = express.Router();
+  const router = strictRouter();
 
   router.get('/docs/:name.pdf', (req, res, next) => {
     const { name } = req.params;
@@ -29,8 +47,9 @@ export function mediaRouter(captions: ReadonlyMap<string, string>): express.Rout
 
   router.get('/:kind/:name.svg', (req, res, next) => {
     const { kind, name } = req.params;
-    if (!MEDIA_NAME.test(kind) || !MEDIA_NAME.test(name)) return next();
-    const caption = captions.get(`/media/${kind}/${name}.svg`) ?? KIND_CAPTIONS[kind] ?? 'Клиника';
+    const { lang = 'ru' } = req.query;
+    if (!MEDIA_NAME.test(kind) || !MEDIA_NAME.test(name) || !isLocale(lang)) return next();
+    const caption = captions.get(imageUrl(kind, name, lang)) ?? KIND_CAPTIONS[lang][kind] ?? CLINIC[lang];
     // An SVG opened directly is a document: forbid scripts in it even though the text is escaped.
     res.set({
       'Cache-Control': LONG_CACHE,

@@ -1,4 +1,4 @@
-import express from 'express';
+import type express from 'express';
 import type { Locale } from '../../../shared/src/i18n/locale';
 import { requestKinds } from '../requests/kinds';
 import type { RequestStore } from '../requests/store';
@@ -6,6 +6,7 @@ import type { Seed } from '../seed/index';
 import { sendFieldErrors, sendNotFound } from './answers';
 import { catalogRouter } from './catalogRouter';
 import { requestsRouter } from './requestsRouter';
+import { strictRouter } from './strictRouter';
 
 /** body-parser error types that mean "the client sent a bad body", mapped to the 400 field-error shape. */
 const BODY_ERRORS: Record<string, string> = {
@@ -23,7 +24,7 @@ const errorType = (error: unknown): string | undefined =>
     : undefined;
 
 export function apiRouter(seeds: Record<Locale, Seed>, store: RequestStore): express.Router {
-  const router = express.Router();
+  const router = strictRouter();
   router.use((_req, res, next) => {
     // Prices and requests change under the site; never let a browser or proxy keep an answer.
     res.set('Cache-Control', 'no-store');

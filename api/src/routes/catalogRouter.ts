@@ -1,9 +1,10 @@
-import express from 'express';
+import type express from 'express';
 import { localeOfAcceptLanguage } from '../../../shared/src/api/acceptLanguage';
 import { LOCALES, type Locale } from '../../../shared/src/i18n/locale';
 import type { Seed } from '../seed/index';
 import { methodNotAllowed, sendFieldErrors, sendNotFound } from './answers';
 import { parseDoctorSort, sortDoctors } from './doctorsSort';
+import { strictRouter } from './strictRouter';
 
 type Router = express.Router;
 type Seeds = Record<Locale, Seed>;
@@ -49,7 +50,7 @@ function single(router: Router, path: string, data: (seed: Seed) => unknown, see
  * by that header (`Vary`), so no cache between here and the browser hands one language's answer to the other.
  */
 export function catalogRouter(seeds: Seeds): Router {
-  const router = express.Router();
+  const router = strictRouter();
   router.use((req, res, next) => {
     res.locals.locale = localeOfAcceptLanguage(req.headers['accept-language']);
     res.vary('Accept-Language');

@@ -36,7 +36,8 @@ describe('doctors content', () => {
     expect(experience).toEqual(expect.arrayContaining([1, 11, 21, 22]));
     expect(experience.some((years) => years >= 2 && years <= 4)).toBe(true);
     expect(doctors.filter((doctor) => doctor.reviews.length === 1)).toHaveLength(1);
-    expect(doctors.some((doctor) => doctor.reviews.length === 0)).toBe(true);
+    // A rating needs reviews (seed/doctors.test.ts): every seeded doctor is rated, so none is without reviews.
+    for (const doctor of doctors) expect(doctor.reviews.length).toBeGreaterThan(0);
     expect(doctors.filter((doctor) => doctor.image === null)).toHaveLength(1);
     expect(doctors.some((doctor) => !Number.isInteger(doctor.rating))).toBe(true);
   });

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RussianLetterGroup } from '../../../shared/src/api/types';
+import type { Doctor, RussianLetterGroup } from '../../../shared/src/api/types';
 import { ANALYSIS_CATEGORIES } from '../seed/analysisCategories';
+import { BANNER_ROWS } from '../seed/banners';
 import { CHECK_UPS_FOR_WOMEN_AND_MEN } from '../seed/checkUpRowsAdults';
 import { CHECK_UPS_SPECIAL } from '../seed/checkUpRowsSpecial';
-import { createSeed, createSeeds } from '../seed/index';
+import { DOCTOR_PROFILES } from '../seed/doctors';
+import { ALL_COURSES } from '../seed/doctorTrainings';
+import { createSeed, createSeeds, type Seed } from '../seed/index';
 import { JOB_TITLES } from '../seed/jobTitles';
 import { PROMOTION_ROWS } from '../seed/promotionRows';
 import { SERVICE_CATEGORIES } from '../seed/serviceCategories';
@@ -95,6 +98,14 @@ describe('the language of an answer', () => {
     expect((await names('/api/category-analyses', kk))[1]).toBe('Қан биохимиясы');
     expect((await names('/api/job-titles', kk))[9]).toBe('УДЗ дәрігері');
     expect((await names('/api/category-services', kk))[1]).toBe('Ультрадыбыстық диагностика');
+    // What a patient found in Russian on Kazakh pages: a doctor, an analysis (its lab abbreviation kept), a banner.
+    const doctor = (await server.get<{ data: Doctor }>('/api/doctors/1', kk)).body.data;
+    expect(doctor.short_info[0]?.specialty).toBe('Жоғары санаттағы терапевт дәрігер');
+    expect(doctor.tags[0]).toBe('Ересектер');
+    expect(doctor.description).toMatch(/^Созылмалы аурулары бар ересек пациенттерді/);
+    expect((await names('/api/analyses', kk))[0]).toBe('Жалпы қан талдауы (ОАК) лейкоцитарлық формуламен');
+    const banners = (await server.get<{ data: { title: string }[] }>('/api/banners', kk)).body.data;
+    expect(banners[0]?.title).toBe('Айдың акциялары: 50%-ға дейін жеңілдік');
   });
 
   it('groups the letters of the names it answers: Kazakh letters in Kazakh order', async () => {
@@ -144,8 +155,20 @@ describe('the Russian answer', () => {
     expect(kk.services.map(({ id, price, slug }) => [id, price, slug])).toEqual(
       ru.services.map(({ id, price, slug }) => [id, price, slug]),
     );
-    expect(kk.analyses).toBe(ru.analyses);
-    expect(kk.doctors).toBe(ru.doctors);
+    const facts = ({
+      id,
+      price,
+      category_analysis_id,
+      document,
+      bloodTestIncluded,
+    }: Seed['analyses'][number]) => [id, price, category_analysis_id, document, bloodTestIncluded];
+    expect(kk.analyses.map(facts)).toEqual(ru.analyses.map(facts));
+    expect(kk.doctors.map(({ id, slug, rating }) => [id, slug, rating])).toEqual(
+      ru.doctors.map(({ id, slug, rating }) => [id, slug, rating]),
+    );
+    expect(kk.banners.map(({ id, link }) => [id, link])).toEqual(
+      ru.banners.map(({ id, link }) => [id, link]),
+    );
   });
 });
 
@@ -172,7 +195,7 @@ describe('a text without Kazakh', () => {
     expect(textsIn(row, 'ru')).toEqual({ id: 1, name: 'Приём терапевта', description: 'Первичный осмотр.' });
   });
 
-  it('is none in the seed: every record has its Kazakh name and description', () => {
+  it('is none in the seed: every record has its Kazakh texts', () => {
     const parents = [...CHECK_UPS_FOR_WOMEN_AND_MEN, ...CHECK_UPS_SPECIAL];
     const described = [
       ...SERVICES_TOP,
@@ -190,6 +213,19 @@ describe('a text without Kazakh', () => {
         3,
       ]);
     }
+    // Doctors: tags and specialties one for one, the description, the education and the courses.
+    for (const { slug, tags, specialties, kk, education } of DOCTOR_PROFILES) {
+      expect([slug, kk?.tags?.length, kk?.specialties?.length, !!kk?.about]).toEqual([
+        slug,
+        tags.length,
+        specialties.length,
+        true,
+      ]);
+      expect([slug, !!education.university.kk?.name]).toEqual([slug, true]);
+    }
+    for (const { training, kk, institution } of ALL_COURSES)
+      expect([training, !!kk?.training, !!institution.kk?.name]).toEqual([training, true, true]);
+    for (const { title, kk } of BANNER_ROWS) expect([title, !!kk?.title]).toEqual([title, true]);
     // Words that are the same in both (Маммография, Кардиолог…) are written out in the seed all the same.
     for (const { name, kk } of [...ANALYSIS_CATEGORIES, ...JOB_TITLES, ...SERVICE_CATEGORIES]) {
       expect([name, !!kk?.name]).toEqual([name, true]);

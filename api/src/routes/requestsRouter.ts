@@ -4,6 +4,7 @@ import type { RequestKind } from '../requests/kinds';
 import type { RequestStore } from '../requests/store';
 import { isBody } from '../requests/validate';
 import { methodNotAllowed, sendFieldErrors } from './answers';
+import { strictRouter } from './strictRouter';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 100;
@@ -22,7 +23,7 @@ function readIdempotencyKey(req: express.Request): string | undefined | FieldErr
  * exists on these paths (405), and nothing anywhere reads them back over HTTP.
  */
 export function requestsRouter(kinds: readonly RequestKind[], store: RequestStore): express.Router {
-  const router = express.Router();
+  const router = strictRouter();
   const parseJson = express.json({ limit: '10kb' });
 
   for (const kind of kinds) {

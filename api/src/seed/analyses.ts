@@ -21,9 +21,11 @@ export const analysisCategories = (locale: Locale = 'ru'): AnalysisCategory[] =>
 function toAnalysis(
   id: number,
   category: AnalysisCategorySeed,
-  [name, price, flags = '']: AnalysisRow,
+  [russian, kazakh, price, flags = '']: AnalysisRow,
+  locale: Locale,
 ): Analysis {
   const bloodDraw = flags.includes('b') || (category.bloodDraw && !flags.includes('n'));
+  const { name } = textsIn({ name: russian, kk: { name: kazakh } }, locale);
   return {
     id,
     name,
@@ -34,21 +36,22 @@ function toAnalysis(
   };
 }
 
-function realisticAnalyses(): Analysis[] {
+function realisticAnalyses(locale: Locale): Analysis[] {
   const list: Analysis[] = [];
   for (const category of ANALYSIS_CATEGORIES) {
     for (const row of ROWS_BY_CATEGORY[category.id] ?? [])
-      list.push(toAnalysis(list.length + 1, category, row));
+      list.push(toAnalysis(list.length + 1, category, row, locale));
   }
   return list;
 }
 
 /**
  * The realistic list, or exactly `count` analyses for benchmarks (SPEC §9 measures a tick among 2,000):
- * extra entries reuse real names as numbered panels, spread round-robin over the categories.
+ * extra entries reuse real names as numbered panels, spread round-robin over the categories. Names in `locale`;
+ * the same analyses, ids and prices in both.
  */
-export function buildAnalyses(count?: number): Analysis[] {
-  const real = realisticAnalyses();
+export function buildAnalyses(count?: number, locale: Locale = 'ru'): Analysis[] {
+  const real = realisticAnalyses(locale);
   if (count === undefined) return real;
   if (count <= real.length) return real.slice(0, count);
   const random = createRandom(2000);
@@ -56,10 +59,11 @@ export function buildAnalyses(count?: number): Analysis[] {
   for (let index = real.length; list.length < count; index++) {
     const category = ANALYSIS_CATEGORIES[index % ANALYSIS_CATEGORIES.length] as AnalysisCategorySeed;
     const rows = ROWS_BY_CATEGORY[category.id] ?? [];
-    const [baseName, basePrice, flags] = rows[random.int(0, rows.length - 1)] as AnalysisRow;
+    const [russian, kazakh, basePrice, flags] = rows[random.int(0, rows.length - 1)] as AnalysisRow;
     const panel = Math.floor(index / ANALYSIS_CATEGORIES.length);
     const price = Math.round(((basePrice ?? 3000) * (0.8 + random.next() * 0.8)) / 100) * 100;
-    list.push(toAnalysis(list.length + 1, category, [`${baseName}, панель ${panel}`, price, flags]));
+    const names = [`${russian}, панель ${panel}`, `${kazakh}, ${panel}-панель`] as const;
+    list.push(toAnalysis(list.length + 1, category, [...names, price, flags], locale));
   }
   return list;
 }

@@ -41,9 +41,15 @@ export const ANALYSIS_CATEGORIES: readonly AnalysisCategorySeed[] = [
     bloodDraw: true,
     doc: 'prep-hormones',
   },
-  { id: 4, name: 'Половые гормоны', kk: { name: 'Жыныс гормондары' }, bloodDraw: true, doc: 'prep-hormones' },
+  {
+    id: 4,
+    name: 'Половые гормоны',
+    kk: { name: 'Жыныстық гормондар' },
+    bloodDraw: true,
+    doc: 'prep-hormones',
+  },
   { id: 5, name: 'Коагулология', kk: { name: 'Коагулология' }, bloodDraw: true, doc: 'prep-blood-fasting' },
-  { id: 6, name: 'Инфекции', kk: { name: 'Инфекциялар' }, bloodDraw: true, doc: 'prep-smear' },
+  { id: 6, name: 'Инфекции', kk: { name: 'Инфекциялық аурулар' }, bloodDraw: true, doc: 'prep-smear' },
   { id: 7, name: 'Аллергология', kk: { name: 'Аллергология' }, bloodDraw: true, doc: 'prep-blood-fasting' },
   {
     id: 8,
@@ -54,7 +60,7 @@ export const ANALYSIS_CATEGORIES: readonly AnalysisCategorySeed[] = [
   },
   { id: 9, name: 'Онкомаркеры', kk: { name: 'Онкомаркерлер' }, bloodDraw: true, doc: 'prep-blood-fasting' },
   { id: 10, name: 'Иммунология', kk: { name: 'Иммунология' }, bloodDraw: true, doc: 'prep-blood-fasting' },
-  { id: 11, name: 'Диабет', kk: { name: 'Диабет' }, bloodDraw: true, doc: 'prep-blood-fasting' },
+  { id: 11, name: 'Диабет', kk: { name: 'Қант диабеті' }, bloodDraw: true, doc: 'prep-blood-fasting' },
   { id: 12, name: 'Анализы мочи', kk: { name: 'Несеп талдаулары' }, bloodDraw: false, doc: 'prep-urine' },
   { id: 13, name: 'Микробиология', kk: { name: 'Микробиология' }, bloodDraw: false, doc: 'prep-smear' },
   {

@@ -86,7 +86,7 @@ export function buildCheckUps(locale: Locale = 'ru'): CheckUpSeed {
       id: parentId,
       ...parent,
       min_price: Math.min(...prices),
-      image: imageUrl('check-ups', parent.slug),
+      image: imageUrl('check-ups', parent.slug, locale),
     });
   });
   return seed;

@@ -1,16 +1,26 @@
 import type { Doctor } from '../../../shared/src/api/types';
+import type { Locale } from '../../../shared/src/i18n/locale';
 import { imageUrl } from '../media/urls';
 import { DOCTOR_PROFILES_A } from './doctorProfilesA';
 import { DOCTOR_PROFILES_B } from './doctorProfilesB';
 import { pickReviews } from './doctorReviews';
 import { trainingsFor } from './doctorTrainings';
 import { createRandom } from './random';
+import { textsIn } from './texts';
 
-/** Twelve doctors in seed order (id order); one has no photo on purpose, so the placeholder is exercised. */
-export function buildDoctors(): Doctor[] {
+export const DOCTOR_PROFILES = [...DOCTOR_PROFILES_A, ...DOCTOR_PROFILES_B];
+
+/**
+ * Twelve doctors in seed order (id order); one has no photo on purpose, so the placeholder is exercised. Their
+ * texts (tags, specialties, description, education, courses) in `locale`; names and patients' reviews are the
+ * same in both languages. The picture shows the doctor's name only, so it is one URL for both.
+ */
+export function buildDoctors(locale: Locale = 'ru'): Doctor[] {
   const random = createRandom(12);
-  return [...DOCTOR_PROFILES_A, ...DOCTOR_PROFILES_B].map((profile, index) => {
+  return DOCTOR_PROFILES.map((kazakhAndRussian, index) => {
+    const profile = textsIn(kazakhAndRussian, locale);
     const reviews = pickReviews(random, profile.reviews.listed);
+    const { university, graduated } = profile.education;
     return {
       id: index + 1,
       slug: profile.slug,
@@ -20,8 +30,8 @@ export function buildDoctors(): Doctor[] {
       rating: profile.facts.rating,
       description: profile.about,
       short_info: profile.specialties.map((specialty) => ({ specialty })),
-      education: [{ graduation_year: profile.education.graduated, university: profile.education.university }],
-      advance_trainings: trainingsFor(profile.jobs, profile.education.graduated),
+      education: [{ graduation_year: graduated, university: textsIn(university, locale).name }],
+      advance_trainings: trainingsFor(profile.jobs, graduated, locale),
       first_appointment: { price: profile.facts.first },
       repeated_appointment: { price: profile.facts.repeated },
       experience: profile.facts.experience,

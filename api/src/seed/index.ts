@@ -35,11 +35,17 @@ export interface Seed extends CheckUpSeed {
   banners: Banner[];
 }
 
-/** What has texts: the names and descriptions in `locale`, and the letters of those names. */
-function textsSeed(locale: Locale) {
+/**
+ * The seed in `locale`: every name, description, tag and title in that language (field by field: a text the seed
+ * has no Kazakh for stays Russian), and the letters of those names.
+ */
+function seedIn(locale: Locale, options: { analysesCount?: number }): Seed {
   const categories = analysisCategories(locale);
   const jobTitles = JOB_TITLES.map((title) => textsIn(title, locale));
   return {
+    analyses: buildAnalyses(options.analysesCount, locale),
+    doctors: buildDoctors(locale),
+    banners: buildBanners(locale),
     analysisCategories: categories,
     analysisLetters: groupByFirstLetter(categories, locale),
     jobTitles,
@@ -53,20 +59,13 @@ function textsSeed(locale: Locale) {
 
 /** The seed in Russian. */
 export function createSeed(options: { analysesCount?: number } = {}): Seed {
-  return {
-    analyses: buildAnalyses(options.analysesCount),
-    doctors: buildDoctors(),
-    banners: buildBanners(),
-    ...textsSeed('ru'),
-  };
+  return seedIn('ru', options);
 }
 
 /**
- * The seed in each language: the same records, ids and prices, the Kazakh one with the Kazakh texts the seed
- * rows have (field by field, the others Russian). What has no texts here (analyses, doctors, banners) is one
- * list, shared by both.
+ * The seed in each language: the same records, ids, prices, ratings and reviews, the Kazakh one with the Kazakh
+ * texts the seed rows have. Patients' reviews and doctors' names are as written, in both.
  */
 export function createSeeds(options: { analysesCount?: number } = {}): Record<Locale, Seed> {
-  const ru = createSeed(options);
-  return { ru, kk: { ...ru, ...textsSeed('kk') } };
+  return { ru: createSeed(options), kk: seedIn('kk', options) };
 }

@@ -19,7 +19,7 @@ export function buildPromotions(locale: Locale = 'ru'): Promotion[] {
     description: row.description,
     price: row.price,
     discount: row.discount ?? null,
-    image: row.image === false ? null : imageUrl('promotions', row.slug),
+    image: row.image === false ? null : imageUrl('promotions', row.slug, locale),
     file: docUrl(promotionFileName(row.slug)),
     list_description: `<ul>${row.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
     journey_description: `<ol>${row.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,

@@ -31,7 +31,7 @@ export function buildServices(locale: Locale = 'ru'): Service[] {
       description: row.description,
       price: row.price,
       discount: row.discount ?? null,
-      image: row.image === false ? null : imageUrl('services', row.slug),
+      image: row.image === false ? null : imageUrl('services', row.slug, locale),
       file: row.file === false ? null : docUrl(serviceFileName(row.slug)),
       in_header: row.inHeader ?? false,
       ...AUDIENCE_FLAGS[row.audience],

@@ -1,5 +1,6 @@
-import { type Analysis, Box, chakra, formatPrice, SafeHtml, Text, useLocale } from '@clinic/shared';
+import { type Analysis, Box, chakra, SafeHtml, Text } from '@clinic/shared';
 import { memo } from 'react';
+import { useAnalysisPrice } from './analysisPrice';
 import { CheckIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
 import { toggleSubmit } from './selectionSubmit';
@@ -15,7 +16,7 @@ interface AnalysisCardProps {
  * Memoised: a tick re-renders one card.
  */
 export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onToggle }: AnalysisCardProps) {
-  const locale = useLocale();
+  const priceOf = useAnalysisPrice();
   return (
     <Box
       as="li"
@@ -54,7 +55,7 @@ export const AnalysisCard = memo(function AnalysisCard({ analysis, selected, onT
           <SafeHtml as="span" html={analysis.name} />
         </Text>
         <Text as="span" fontWeight="bold">
-          {formatPrice(analysis.price, locale)}
+          {priceOf(analysis.price)}
         </Text>
       </chakra.button>
       {analysis.document && (

@@ -11,6 +11,7 @@ import {
 } from '@clinic/shared';
 import { memo } from 'react';
 import { useAnalysesText } from '../messages/analysesText';
+import { hasPrice, PRICE_ON_REQUEST } from './analysisPrice';
 import { MinusIcon, PlusIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
 import { toggleSubmit } from './selectionSubmit';
@@ -21,7 +22,7 @@ interface MobileAnalysisRowProps {
   onToggle: (id: number) => void;
 }
 
-/** SPEC §2 mobile: an analysis with its name, 'Цена' and a plus/minus button. */
+/** SPEC §2 mobile: an analysis with its name, 'Цена' (or 'Цена по запросу') and a plus/minus button. */
 export const MobileAnalysisRow = memo(function MobileAnalysisRow({
   analysis,
   selected,
@@ -37,10 +38,17 @@ export const MobileAnalysisRow = memo(function MobileAnalysisRow({
           <SafeHtml as="span" html={analysis.name} />
         </Text>
         <Text fontSize="sm" color="fg.muted" mt="1">
-          {text('analysis.price')}{' '}
-          <Text as="span" fontWeight="bold" color="fg.body">
-            {formatPrice(analysis.price, locale)}
-          </Text>
+          {hasPrice(analysis.price) ? (
+            <>
+              {text('analysis.price')}{' '}
+              <Text as="span" fontWeight="bold" color="fg.body">
+                {formatPrice(analysis.price, locale)}
+              </Text>
+            </>
+          ) : (
+            // «Цена по запросу» on its own: not «Цена 0 ₸», nor «Цена Цена по запросу».
+            text(PRICE_ON_REQUEST)
+          )}
         </Text>
         {analysis.document && <PreparationMarker document={analysis.document} />}
       </Box>

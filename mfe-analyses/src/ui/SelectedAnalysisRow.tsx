@@ -1,16 +1,7 @@
-import {
-  type Analysis,
-  Box,
-  chakra,
-  Flex,
-  formatPrice,
-  htmlToText,
-  SafeHtml,
-  Text,
-  useLocale,
-} from '@clinic/shared';
+import { type Analysis, Box, chakra, Flex, htmlToText, SafeHtml, Text } from '@clinic/shared';
 import { memo } from 'react';
 import { useAnalysesText } from '../messages/analysesText';
+import { hasPrice, useAnalysisPrice } from './analysisPrice';
 import { CloseIcon, TrashIcon } from './icons';
 import { PreparationMarker } from './PreparationMarker';
 import { toggleSubmit } from './selectionSubmit';
@@ -29,7 +20,8 @@ export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
   icon,
 }: SelectedAnalysisRowProps) {
   const text = useAnalysesText();
-  const locale = useLocale();
+  const priceOf = useAnalysisPrice();
+  const priced = hasPrice(analysis.price);
   return (
     <Flex as="li" gap="3" align="flex-start" py="2" borderBottomWidth="1px" borderColor="gray.100">
       <Box flex="1" minW="0">
@@ -38,8 +30,14 @@ export const SelectedAnalysisRow = memo(function SelectedAnalysisRow({
         </Text>
         {analysis.document && <PreparationMarker document={analysis.document} />}
       </Box>
-      <Text fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
-        {formatPrice(analysis.price, locale)}
+      {/* «Цена по запросу» may take two lines; an amount keeps to one. */}
+      <Text
+        fontWeight="semibold"
+        fontSize="sm"
+        textAlign="end"
+        {...(priced ? { whiteSpace: 'nowrap' } : { maxW: '7rem' })}
+      >
+        {priceOf(analysis.price)}
       </Text>
       <chakra.button
         {...toggleSubmit(analysis.id, onRemove)}

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_CATALOGS, bookingTextIn } from '../messages/bookingText';
 import {
   CLINIC_SERVER_MESSAGE,
   describeSendError,
+  NO_ANSWER_MESSAGE,
   OFFLINE_MESSAGE,
   SERVER_MESSAGE,
   TIMEOUT_MESSAGE,
@@ -51,8 +52,33 @@ describe('describeSendError', () => {
     });
     expect(describeSendError(axiosError({ code: 'ERR_NETWORK' }), 'kk')).toEqual({
       type: 'unreachable',
-      message: kk(OFFLINE_MESSAGE),
+      message: kk(NO_ANSWER_MESSAGE),
     });
+  });
+
+  it('tells an unknown outcome as unknown: a gateway error, a time-out or a lost answer after sending', () => {
+    // nginx's own 502/504 when the site servers die during the post: the API may have stored the booking.
+    for (const failure of [
+      axiosError({ response: { status: 502, data: '<html>502 Bad Gateway</html>' } }),
+      axiosError({ response: { status: 504, data: '' } }),
+      axiosError({ response: { status: 500, data: { error: 'Внутренняя ошибка сервера' } } }),
+      axiosError({ code: 'ECONNABORTED' }),
+      axiosError({ code: 'ERR_NETWORK' }),
+    ]) {
+      const { message } = describeSendError(failure, 'ru');
+      expect(message).toMatch(/мы не знаем, дошла ли заявка/);
+      expect(message).not.toMatch(/не удалось/i);
+      expect(describeSendError(failure, 'kk').message).toMatch(/жеткен-жетпегенін білмейміз/);
+    }
+  });
+
+  it('tells a device that knows it is offline to check its connection', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(describeSendError(axiosError({ code: 'ERR_NETWORK' }), 'ru').message).toBe(ru(OFFLINE_MESSAGE));
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('treats a 400 without field errors, or anything unknown, as retryable', () => {
@@ -64,7 +90,13 @@ describe('describeSendError', () => {
   });
 
   it('says in each language that the typed values are kept, and names the button as the form does', () => {
-    for (const message of [OFFLINE_MESSAGE, TIMEOUT_MESSAGE, SERVER_MESSAGE, CLINIC_SERVER_MESSAGE]) {
+    for (const message of [
+      OFFLINE_MESSAGE,
+      TIMEOUT_MESSAGE,
+      NO_ANSWER_MESSAGE,
+      SERVER_MESSAGE,
+      CLINIC_SERVER_MESSAGE,
+    ]) {
       expect(ru(message)).toMatch(/данные сохранены — нажмите «Повторить»/);
       expect(kk(message)).toMatch(/сақталды — «Қайталау» түймесін басыңыз/);
       expect(kk(message)).toContain(`«${kk('form.retry')}»`);

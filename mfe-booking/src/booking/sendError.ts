@@ -11,9 +11,15 @@ export type SendFailure =
   /** Nothing was refused, the request just did not get through: the same submission may be retried. */
   | { type: 'unreachable'; message: string };
 
-/** Each says the typed values are kept and 'Повторить' sends them again. */
+/**
+ * Each says the typed values are kept and 'Повторить' sends them again. Only a device that knows it is offline
+ * is told its connection failed: once a post has left, a timeout, a lost answer or any 5xx (nginx's own 502 when
+ * the site servers die mid-post included) may follow a booking the clinic stored, so those say the outcome is
+ * unknown, never «не удалось». Resending is safe: the same booking carries the same key.
+ */
 export const OFFLINE_MESSAGE: BookingMessage = 'error.offline';
 export const TIMEOUT_MESSAGE: BookingMessage = 'error.timeout';
+export const NO_ANSWER_MESSAGE: BookingMessage = 'error.noAnswer';
 export const SERVER_MESSAGE: BookingMessage = 'error.server';
 /**
  * The booking page's post is sent by the site server: when the clinic's API does not answer it, the patient's
@@ -50,7 +56,9 @@ export function describeSendError(error: unknown, locale: Locale): SendFailure {
   const response = failure.isAxiosError ? failure.response : undefined;
   if (failure.isAxiosError && !response) {
     const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
-    return { type: 'unreachable', message: say(timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE) };
+    if (timedOut) return { type: 'unreachable', message: say(TIMEOUT_MESSAGE) };
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return { type: 'unreachable', message: say(offline ? OFFLINE_MESSAGE : NO_ANSWER_MESSAGE) };
   }
   const errors = response?.status === 400 ? fieldErrorsOf(response.data) : [];
   const said = (response?.data as { error?: unknown } | undefined)?.error;

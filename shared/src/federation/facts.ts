@@ -52,3 +52,9 @@ export const PRECOMPRESSED_ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ] as const;
 export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['name'];
+
+/**
+ * Where the shell's federation runtime plugin (shell/src/federation/provideBundlerRuntime.ts) leaves the bundler
+ * runtime's functions for the remotes' entries (hostBundlerRuntime.ts), in production builds.
+ */
+export const BUNDLER_RUNTIME_GLOBAL = '__clinicFederationBundlerRuntime';

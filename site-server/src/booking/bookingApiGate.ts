@@ -1,6 +1,8 @@
 import type { Locale } from '@clinic/shared';
 import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
 import express from 'express';
+import { clientOf } from '../http/clientNetwork';
+import { type KeyRing, ringOf } from '../secret/keyRing';
 import type { BookingGuard } from './bookingGuard';
 import { crossSiteReason } from './crossSite';
 import { newChallenge, PROOF_HEADER, proofHolds, readProof } from './proofOfWork';
@@ -15,6 +17,8 @@ const TARGET_FIELDS = ['service_id', 'promotion_id', 'doctor_id', 'checkup_id', 
 
 const parseJson = express.json({ limit: '10kb' });
 
+/** The API's addresses, as a backend that ignores case might read them. */
+const API_PREFIX = /^\/api(\/|$)/i;
 /** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
 const READS = new Set(['GET', 'HEAD']);
 
@@ -47,7 +51,8 @@ const REFUSALS: Record<Locale, Record<Refusal, string>> = {
  * the API's shape, in the request's language (Russian unless it asks for Kazakh); never forwarded.
  * Also serves the dialog's challenge.
  */
-export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.RequestHandler {
+export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): express.RequestHandler {
+  const keys = ringOf(secret);
   const refuse = (req: express.Request, res: express.Response, status: number, refusal: Refusal) =>
     void res
       .status(status)
@@ -56,9 +61,14 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
 
   return async (req, res, next) => {
     if (req.path === CHALLENGE_PATH && req.method === 'GET') {
-      return void res.set('Cache-Control', 'no-store').json(await newChallenge(secret));
+      const factor = await guard.challengeFactor(clientOf(req));
+      return void res
+        .set('Cache-Control', 'no-store')
+        .json(await newChallenge(keys.current(), Date.now(), factor));
     }
-    const toApi = req.path === '/api' || req.path.startsWith('/api/');
+    // In any case: the API routes strictly (api/src/routes/strictRouter.ts), but a backend in front of which this
+    // gate stands need not, so `/API/Request-Doctors` is a write to the API like any other.
+    const toApi = API_PREFIX.test(req.path);
     const booking = req.method === 'POST' && BOOKING_API.test(req.path);
     // Only reads and the booking posts reach the API: a write to any other address (another method, an address
     // the API might decode into a booking one) is refused here, never forwarded.
@@ -67,7 +77,7 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
       return refuse(req, res, 405, 'not-a-read');
     }
     if (!booking) return next();
-    const limited = await guard.spend('api', req.ip ?? 'unknown');
+    const limited = await guard.spend('api', clientOf(req));
     if (limited) {
       res.set('Retry-After', String(limited.retryAfterS));
       return refuse(req, res, 429, 'too-many');
@@ -87,7 +97,7 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
       if (error || body === null || typeof body !== 'object' || Array.isArray(body)) {
         return refuse(req, res, 400, 'not-json');
       }
-      if (!(await proofHolds(secret, proof))) {
+      if (!(await proofHolds(keys.accepted(), proof))) {
         guard.count('proof-failed');
         return refuse(req, res, 400, 'not-from-form');
       }
@@ -99,11 +109,11 @@ export function bookingApiGate(secret: Buffer, guard: BookingGuard): express.Req
         day: body.preferred_date == null ? undefined : String(body.preferred_date),
       };
       const { nonce, expiresAt = 0 } = proof.challenge.parameters;
-      if (!guard.useProof(nonce, submission, expiresAt * 1000)) {
+      if (!(await guard.useProof(nonce, submission, expiresAt * 1000))) {
         guard.count('proof-reused');
         return refuse(req, res, 400, 'not-from-form');
       }
-      req.headers[IDEMPOTENCY_HEADER] = guard.keyFor(submission);
+      req.headers[IDEMPOTENCY_HEADER] = await guard.keyFor(submission);
       delete req.headers[PROOF_HEADER.toLowerCase()];
       next();
     });

@@ -217,11 +217,59 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
     expect(stored.size).toBe(1);
   });
 
-  it('refuses a post whose hidden field was filled (only a script fills it)', async () => {
+  it('refuses a post whose hidden field was filled (only a script fills it), giving the form back as typed', async () => {
     const { formPost, render } = await bookingSite();
     const answer = await formPost('/booking/doctor/1', `${FORM}&website=http%3A%2F%2Fspam.example`);
     expect(answer.status).toBe(400);
     expect(render).not.toHaveBeenCalled();
+    const html = await answer.text();
+    expect(html).toContain('Заявка не принята');
+    expect(html).toContain('value="Айгуль"');
+    expect(html).toContain('value="701 555 66 77"');
+    expect(html).toContain('value="0123456789abcdef0123456789abcdef"');
+    expect(html).toContain('action="/booking/doctor/1"');
+  });
+
+  it('gives the form back as typed with the 429, in the page’s language', async () => {
+    const { formPost, render } = await bookingSite({ settings: { postsPerWindow: 1 } });
+    expect((await formPost('/booking/doctor/1')).status).toBe(303);
+    const refused = await formPost('/booking/doctor/1', FORM.replace('66+77', '00+11'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toContain('Слишком много заявок');
+    expect(html).toMatch(/<form method="post" action="\/booking\/doctor\/1">/);
+    expect(html).toContain('value="Айгуль"');
+    expect(html).toContain('value="701 555 00 11"');
+    const kazakh = await formPost('/kk/booking/doctor/1', FORM);
+    expect(kazakh.status).toBe(429);
+    expect(await kazakh.text()).toMatch(/Өтінімдер тым көп[\s\S]*value="Айгуль"/);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an IPv6 client by its /64: eleven addresses of one network share one allowance', async () => {
+    const { formPost, apiPost, render, api } = await bookingSite({ settings: { postsPerWindow: 10 } });
+    const from = (n: number) => ({ 'x-forwarded-for': `2a03:32c0:3:1:${n.toString(16)}:0:0:${n + 1}` });
+    const statuses = [];
+    for (let n = 0; n < 11; n += 1) {
+      statuses.push(
+        (await formPost('/booking/doctor/1', FORM.replace('66+77', `${10 + n}+77`), from(n))).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
+    expect(statuses[10]).toBe(429);
+    expect(render).toHaveBeenCalledTimes(10);
+    // The dialog's posts count the same way; another /64 has its own allowance.
+    const dialog = [];
+    for (let n = 0; n < 11; n += 1) {
+      dialog.push(
+        (await apiPost({ doctor_id: n + 1, name: 'Айгуль', phone: '77015556677' }, from(n))).status,
+      );
+    }
+    expect(dialog.filter((status) => status === 429)).toHaveLength(1);
+    expect(api.seen).toHaveLength(10);
+    const neighbour = { 'x-forwarded-for': '2a03:32c0:3:2::1' };
+    expect((await formPost('/booking/doctor/1', FORM, neighbour)).status).toBe(303);
   });
 
   it('guards a Kazakh booking page’s post as the Russian one’s: without the form’s token it goes nowhere', async () => {

@@ -1,11 +1,13 @@
 import type express from 'express';
 import { Counter, type Registry } from 'prom-client';
 import { cookieOf } from '../http/cookieOf';
+import { type KeyRing, ringOf } from '../secret/keyRing';
 import type { BookingSettings } from './bookingSettings';
+import { CHALLENGE_WINDOW_S, challengeCostFactor } from './challengeCost';
 import {
   FORM_TOKEN_COOKIE,
   FORM_TOKEN_MAX_AGE_MS,
-  formTokenKey,
+  formTokenKeys,
   issueFormToken,
   readFormToken,
 } from './formToken';
@@ -42,13 +44,18 @@ export function createBookingGuard({
   registry,
   now = Date.now,
 }: {
-  secret: Buffer;
+  /** The site secret: tokens are signed with its current key, checked against its current then previous one. */
+  secret: Buffer | KeyRing;
   store: GuardStore;
   settings: BookingSettings;
   registry?: Registry;
   now?: () => number;
 }) {
-  const tokenKey = formTokenKey(secret);
+  const keys = ringOf(secret);
+  const tokenKeys = formTokenKeys(keys);
+  // A booking's digest and key are made with the current key only: the same booking sent again across a rotation
+  // is a new one (its repeat window starts anew), and a token or proof it spent before as spent on another.
+  const digestOf = (submission: Submission) => submissionDigest(keys.current(), submission);
   const refused = new Counter({
     name: 'site_booking_refused_total',
     help: 'Booking posts refused before they reached the clinic, by reason',
@@ -65,6 +72,8 @@ export function createBookingGuard({
     form: store.limiter('form', settings.postsPerWindow, settings.limitWindowS),
     api: store.limiter('api', settings.postsPerWindow, settings.limitWindowS),
   };
+  // Counts challenges, never refuses one: what a client asked for in the window sets the next one's price.
+  const challenges = store.limiter('challenge', 1e9, CHALLENGE_WINDOW_S);
 
   return {
     settings,
@@ -83,9 +92,19 @@ export function createBookingGuard({
         return { retryAfterS: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
       }
     },
+    /** The cost factor of a proof-of-work challenge for `client`, counting this one (booking/challengeCost.ts). */
+    async challengeFactor(client: string): Promise<number> {
+      try {
+        const taken = await challenges.consume(client);
+        return challengeCostFactor(taken.consumedPoints);
+      } catch {
+        // The shared store did not answer: the base price, as for a patient.
+        return 1;
+      }
+    },
     /** A booking form's token, as a cookie for the form's own address (set with every render of the form). */
     issueFormToken(res: express.Response, path: string) {
-      res.cookie(FORM_TOKEN_COOKIE, issueFormToken(tokenKey, path, now()), {
+      res.cookie(FORM_TOKEN_COOKIE, issueFormToken(tokenKeys.current(), path, now()), {
         path,
         httpOnly: true,
         sameSite: 'strict',
@@ -97,27 +116,37 @@ export function createBookingGuard({
      * Whether the post carries a token of this form, served long enough ago and not spent on another booking;
      * the refusal's reason when not.
      */
-    checkFormToken(req: express.Request, path: string, submission: Submission): BookingRefusal | null {
-      const read = readFormToken(tokenKey, cookieOf(req, FORM_TOKEN_COOKIE), path, now(), settings.minFillMs);
+    async checkFormToken(
+      req: express.Request,
+      path: string,
+      submission: Submission,
+    ): Promise<BookingRefusal | null> {
+      const read = readFormToken(
+        tokenKeys.accepted(),
+        cookieOf(req, FORM_TOKEN_COOKIE),
+        path,
+        now(),
+        settings.minFillMs,
+      );
       if (!read.ok)
         return read.problem === 'too-fast' ? 'too-fast' : (`token-${read.problem}` as BookingRefusal);
       const { nonce, issuedAt } = read.token;
-      const use = store.useOnce(
+      const use = await store.useOnce(
         `form ${nonce}`,
-        submissionDigest(secret, submission),
+        digestOf(submission),
         issuedAt + FORM_TOKEN_MAX_AGE_MS,
       );
       return use === 'other' ? 'token-reused' : null;
     },
     /** Records one use of a proof of work for this booking: false when it was spent on another. */
-    useProof(nonce: string, submission: Submission, expiresAt: number): boolean {
-      return store.useOnce(`proof ${nonce}`, submissionDigest(secret, submission), expiresAt) !== 'other';
+    async useProof(nonce: string, submission: Submission, expiresAt: number): Promise<boolean> {
+      return (await store.useOnce(`proof ${nonce}`, digestOf(submission), expiresAt)) !== 'other';
     },
     /** The booking's Idempotency-Key: the same for the same content within the repeat window, whoever sends it. */
-    keyFor(submission: Submission): string {
-      const digest = submissionDigest(secret, submission);
-      const since = store.firstPosted(digest, now(), settings.repeatWindowS * 1000);
-      return submissionKey(secret, digest, since);
+    async keyFor(submission: Submission): Promise<string> {
+      const digest = digestOf(submission);
+      const since = await store.firstPosted(digest, now(), settings.repeatWindowS * 1000);
+      return submissionKey(keys.current(), digest, since);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { type KeyRing, purposeRing, signedByOne } from '../secret/keyRing';
 
 /**
  * A booking form's token: signed by the site server when it served the form, for that form's address. The form
@@ -20,9 +21,9 @@ export const FORM_TOKEN_MAX_AGE_MS = 2 * 3_600_000;
 
 export type FormTokenProblem = 'missing' | 'forged' | 'expired' | 'other-form' | 'too-fast';
 
-/** The key of this token kind: derived from the site secret, so no other token of the site passes for one. */
-export const formTokenKey = (secret: Buffer): Buffer =>
-  createHmac('sha256', secret).update('booking form token').digest();
+/** The keys of this token kind: derived from the site secret's, so no other token of the site passes for one. */
+export const formTokenKeys = (secret: Buffer | KeyRing): KeyRing => purposeRing(secret, 'booking form token');
+export const formTokenKey = (secret: Buffer): Buffer => formTokenKeys(secret).current();
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
@@ -33,9 +34,12 @@ export function issueFormToken(key: Buffer, path: string, now: number): string {
   return `${body}.${sign(key, body)}`;
 }
 
-/** The token if it is this site's, for this form, neither too old nor too young; else what is wrong with it. */
+/**
+ * The token if it is this site's (signed with one of `keys`: the current one, during a rotation the previous one),
+ * for this form, neither too old nor too young; else what is wrong with it.
+ */
 export function readFormToken(
-  key: Buffer,
+  keys: Buffer | readonly Buffer[],
   value: string | undefined,
   path: string,
   now: number,
@@ -43,9 +47,8 @@ export function readFormToken(
 ): { ok: true; token: FormToken } | { ok: false; problem: FormTokenProblem } {
   if (!value) return { ok: false, problem: 'missing' };
   const [body = '', signature = ''] = value.split('.');
-  const expected = Buffer.from(sign(key, body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!signedByOne(given, [keys].flat(), (key) => Buffer.from(sign(key, body))))
     return { ok: false, problem: 'forged' };
   let token: FormToken;
   try {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { RateLimiterMemory, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { openPostgresGuardStore, type PostgresGuardOptions } from './postgresGuardStore';
 
 /** Beside the beacons' database, in the deploy root's dot-folder that nginx and the site never serve. */
 export const GUARD_DB_IN_DEPLOY_ROOT = '.rum/booking-guard.sqlite';
@@ -16,27 +17,42 @@ const PRUNE_BATCH = 500;
 
 export type TokenUse = 'fresh' | 'same' | 'other';
 
-export interface GuardStore {
-  /** When the booking with this digest was first posted in the current window (now, if it was not). */
-  firstPosted(digest: string, now: number, windowMs: number): number;
-  /** Records a form token's or a proof's one use, for one booking: `other` when it was spent on another. */
-  useOnce(nonce: string, digest: string, expiresAt: number): TokenUse;
-  /** A per-address limiter every site server of the deploy root shares (`points` per `durationS`). */
-  limiter(prefix: string, points: number, durationS: number): RateLimiterSQLite | RateLimiterMemory;
-  /** Told when the shared database could not answer in time and this process answered alone. */
-  onBusy(listener: () => void): void;
-  close(): void;
+/** What the guard asks of a limiter: one point of `key`'s allowance, rejected with a RateLimiterRes when spent. */
+export interface GuardLimiter {
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
 }
 
 /**
- * The booking defences' shared memory: one SQLite file every site server of the deploy root opens (WAL), so a
- * limit or a spent token holds across them all. `file` null: this process's memory only (tests, RUM_DB=off).
+ * The booking guard's state, one interface with two shared implementations (SQLite for the site servers of one
+ * deploy root, PostgreSQL for several hosts) and this process's memory. No call throws or waits long: when the
+ * shared store does not answer in time, this process answers alone and tells `onBusy`.
  */
-export function openGuardStore(file: string | null): GuardStore {
+export interface GuardStore {
+  /** When the booking with this digest was first posted in the current window (now, if it was not). */
+  firstPosted(digest: string, now: number, windowMs: number): Promise<number>;
+  /** Records a form token's or a proof's one use, for one booking: `other` when it was spent on another. */
+  useOnce(nonce: string, digest: string, expiresAt: number): Promise<TokenUse>;
+  /** A per-address limiter every site server sharing the store shares (`points` per `durationS`). */
+  limiter(prefix: string, points: number, durationS: number): GuardLimiter;
+  /** Told when the shared database could not answer in time and this process answered alone. */
+  onBusy(listener: () => void): void;
+  /** Settles once the store's tables exist (PostgreSQL: after it first answered; the others: at once). */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The booking defences' shared memory. A file: one SQLite file every site server of the deploy root opens (WAL),
+ * so a limit or a spent token holds across them all. `{ databaseUrl }`: PostgreSQL, shared by every host
+ * (postgresGuardStore.ts). null: this process's memory only (tests, RUM_DB=off).
+ */
+export function openGuardStore(at: string | null | PostgresGuardOptions): GuardStore {
+  if (at !== null && typeof at === 'object') return openPostgresGuardStore(at);
   const busyListeners: (() => void)[] = [];
   const busy = () => {
     for (const listener of busyListeners) listener();
   };
+  const file = at;
   if (!file) return memoryGuard(busyListeners);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
@@ -44,6 +60,7 @@ export function openGuardStore(file: string | null): GuardStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bookings_seen (digest TEXT PRIMARY KEY, since INTEGER NOT NULL, expires INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS tokens_used (nonce TEXT PRIMARY KEY, digest TEXT NOT NULL, expires INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS booking_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
   `);
   const seen = db.prepare(
     `INSERT INTO bookings_seen (digest, since, expires) VALUES (@digest, @now, @expires)
@@ -72,7 +89,7 @@ export function openGuardStore(file: string | null): GuardStore {
   const limiters = new Map<string, RateLimiterSQLite>();
 
   return {
-    firstPosted(digest, now, windowMs) {
+    async firstPosted(digest, now, windowMs) {
       try {
         const row = (seen.get({ digest, now, expires: now + windowMs }) ?? since.get(digest)) as
           | { since: number }
@@ -83,7 +100,7 @@ export function openGuardStore(file: string | null): GuardStore {
         return memory.firstPosted(digest, now, windowMs);
       }
     },
-    useOnce(nonce, digest, expiresAt) {
+    async useOnce(nonce, digest, expiresAt) {
       try {
         if (use.run(nonce, digest, expiresAt).changes === 1) return 'fresh';
         const row = usedFor.get(nonce) as { digest: string } | undefined;
@@ -100,6 +117,9 @@ export function openGuardStore(file: string | null): GuardStore {
         storeClient: db,
         storeType: 'better-sqlite3',
         tableName: 'booking_limits',
+        // Made above, as RateLimiterSQLite makes it: its own making would end a tick later, and the calls before
+        // that would go to the insurance.
+        tableCreated: true,
         keyPrefix: prefix,
         points,
         duration: durationS,
@@ -110,7 +130,8 @@ export function openGuardStore(file: string | null): GuardStore {
       return made;
     },
     onBusy: (listener) => void busyListeners.push(listener),
-    close() {
+    ready: Promise.resolve(),
+    async close() {
       clearInterval(pruning);
       db.close();
     },
@@ -118,7 +139,7 @@ export function openGuardStore(file: string | null): GuardStore {
 }
 
 /** The same guard in this process's memory: what a site server does alone (the window boundary aside). */
-function memoryGuard(busyListeners: (() => void)[]): GuardStore {
+export function memoryGuard(busyListeners: (() => void)[]): GuardStore {
   const seen = new Map<string, { since: number; expires: number }>();
   const used = new Map<string, { digest: string; expires: number }>();
   const limiters = new Map<string, RateLimiterMemory>();
@@ -127,14 +148,14 @@ function memoryGuard(busyListeners: (() => void)[]): GuardStore {
     for (const [key, { expires }] of map) if (expires <= now) map.delete(key);
   };
   return {
-    firstPosted(digest, now, windowMs) {
+    async firstPosted(digest, now, windowMs) {
       drop(seen, now);
       const row = seen.get(digest);
       if (row && row.expires > now) return row.since;
       seen.set(digest, { since: now, expires: now + windowMs });
       return now;
     },
-    useOnce(nonce, digest, expiresAt) {
+    async useOnce(nonce, digest, expiresAt) {
       drop(used, Date.now());
       const row = used.get(nonce);
       if (!row) {
@@ -150,6 +171,7 @@ function memoryGuard(busyListeners: (() => void)[]): GuardStore {
       return made;
     },
     onBusy: (listener) => void busyListeners.push(listener),
-    close() {},
+    ready: Promise.resolve(),
+    async close() {},
   };
 }

@@ -25,12 +25,13 @@ const keys = (secret: Buffer) => ({
   keySignature: createHmac('sha256', secret).update('booking proof key').digest('hex'),
 });
 
-export function newChallenge(secret: Buffer, now = Date.now()): Promise<Challenge> {
+/** A challenge `factor` times the base cost (booking/challengeCost.ts: more for a client that asks for many). */
+export function newChallenge(secret: Buffer, now = Date.now(), factor = 1): Promise<Challenge> {
   const { signature, keySignature } = keys(secret);
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    counter: randomInt(COUNTER[0], COUNTER[1]),
+    counter: randomInt(COUNTER[0] * factor, COUNTER[1] * factor),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + CHALLENGE_TTL_S,
     hmacSignatureSecret: signature,
@@ -51,8 +52,16 @@ export function readProof(header: string | undefined): BookingProof | null {
   }
 }
 
-/** Whether the proof solves a challenge this site issued, still in time. */
-export async function proofHolds(secret: Buffer, proof: BookingProof): Promise<boolean> {
+/**
+ * Whether the proof solves a challenge this site issued, still in time: signed with one of `secrets` (the site
+ * secret's current key, during a rotation the previous one).
+ */
+export async function proofHolds(secrets: Buffer | readonly Buffer[], proof: BookingProof): Promise<boolean> {
+  for (const secret of [secrets].flat()) if (await solvedFor(secret, proof)) return true;
+  return false;
+}
+
+async function solvedFor(secret: Buffer, proof: BookingProof): Promise<boolean> {
   const { signature, keySignature } = keys(secret);
   try {
     const result = await verifySolution({

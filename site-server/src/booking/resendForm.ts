@@ -12,12 +12,20 @@ export interface SentValues {
   preferred_date?: string;
 }
 
-export type ResendReason = 'unknown-outcome' | 'check-again';
+export type ResendReason = 'unknown-outcome' | 'check-again' | 'too-many' | 'cross-site' | 'not-accepted';
 
 // unknown-outcome: the post reached the clinic's API, which did not answer in time: it may have been stored.
 // Sending again is safe (the same booking carries the same key), so the page says exactly that and keeps
 // everything. check-again: the form's token was missing, old, for another form, or the post came too soon.
-const STATUS: Record<ResendReason, number> = { 'unknown-outcome': 503, 'check-again': 400 };
+// too-many, cross-site, not-accepted (the hidden field filled, as autofill sometimes does): refused, nothing
+// sent, and still the person's words are theirs to send again later, from this site.
+const STATUS: Record<ResendReason, number> = {
+  'unknown-outcome': 503,
+  'check-again': 400,
+  'too-many': 429,
+  'cross-site': 403,
+  'not-accepted': 400,
+};
 
 /**
  * The booking form again, as plain HTML from the site server itself (no render thread, no script): every value

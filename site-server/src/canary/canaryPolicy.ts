@@ -49,6 +49,14 @@ export interface CanaryPolicy {
     minExcessRate: number;
     /** …and a healthy canary would show that many less often than this. */
     maxP: number;
+    /**
+     * …and only on a sample that real traffic split by the canary's share would produce: beacons from at least
+     * this many networks on both sides together (and at least `minCount` over the canary's share, so that its
+     * `minCount` are a share's worth of them)…
+     */
+    minNetworks: number;
+    /** …whose split between canary and stable is no less likely than this under the canary's share. */
+    minShareP: number;
   };
 }
 
@@ -69,6 +77,8 @@ export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
     minCount: 3,
     minExcessRate: 0.2,
     maxP: 0.002,
+    minNetworks: 20,
+    minShareP: 0.001,
   },
 };
 
@@ -120,6 +130,8 @@ const HARD_GATE: Record<Exclude<keyof CanaryPolicy['hardGate'], 'signals'>, Chec
   minCount: number(1, 1e9, 'a whole number of visitors, 1 or more', true),
   minExcessRate: number(0, 1, 'a share from 0 to 1 (0.2 is a fifth)'),
   maxP: number(1e-12, 1, 'a probability from 1e-12 to 1'),
+  minNetworks: number(1, 1e9, 'a whole number of networks, 1 or more', true),
+  minShareP: number(0, 1, 'a probability from 0 to 1'),
 };
 
 function fail(source: string, message: string): never {

@@ -1,10 +1,15 @@
 // @vitest-environment node
 
-import { readCanaries, readHistory, readLiveRemotes, startCanary } from '@clinic/deploy';
+import { promote, readCanaries, readHistory, readLiveRemotes, startCanary } from '@clinic/deploy';
 import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANARY_POLICY } from './canaryPolicy';
-import { analyseCanaries, type HealthSource } from './controller';
+import {
+  type AsyncHealthSource,
+  analyseCanaries,
+  analyseCanariesFrom,
+  type HealthSource,
+} from './controller';
 import { NO_HEALTH, type VersionHealth } from './versionHealth';
 
 // deployedSite() makes version 1.0.0-0000000<i> of the i-th remote live: doctors is the third.
@@ -19,6 +24,7 @@ const views = (n: number, errors = 0): VersionHealth => ({
   views: n,
   errors,
   visitors: n,
+  sources: n,
   visitorsWith: { ...NO_HEALTH.visitorsWith, errors },
   sourcesWith: { ...NO_HEALTH.sourcesWith, errors },
   lcp: Array.from({ length: n }, (_, i) => 1800 + (i % 10) * 40),
@@ -95,5 +101,42 @@ describe('the canary controller', () => {
       [CANARY, START + 7_200_000 - DEFAULT_CANARY_POLICY.windowSeconds * 1000, START + 7_200_000],
       [STABLE, START + 7_200_000 - DEFAULT_CANARY_POLICY.windowSeconds * 1000, START + 7_200_000],
     ]);
+  });
+});
+
+describe('the canary controller reading health from a database (several hosts)', () => {
+  const from =
+    (canary: VersionHealth, stable: VersionHealth): AsyncHealthSource =>
+    async (_remote, version) =>
+      version === CANARY ? canary : stable;
+
+  it('decides and acts as with the deploy root’s beacons, each action through `apply`', async () => {
+    const root = canaryAt(10);
+    const applied: boolean[] = [];
+    const [step] = await analyseCanariesFrom(root, from(views(20, 10), views(400, 1)), {
+      now: START + 60_000,
+      apply: async (change) => applied.push(change()),
+    });
+    expect(step).toMatchObject({ remote: 'doctors', action: 'rollback', decision: { verdict: 'rollback' } });
+    expect(applied).toEqual([true]);
+    expect(readCanaries(root)).toEqual({});
+    expect(readHistory(root).at(-1)).toMatchObject({ action: 'canary-rollback' });
+  });
+
+  it('acts on nothing once it is no longer the one controller, or when the canary moved while it read', async () => {
+    const root = canaryAt(10);
+    const broken = from(views(20, 10), views(400, 1));
+    const lost = await analyseCanariesFrom(root, broken, { now: START + 60_000, mayAct: async () => false });
+    expect(lost).toEqual([]);
+    expect(readCanaries(root).doctors?.share).toBe(10);
+
+    const moving: AsyncHealthSource = async (remote, version, since, until) => {
+      // An operator steps the canary while the controller reads its health.
+      if (version === CANARY) promote(root, 'doctors', 50, quiet);
+      return broken(remote, version, since, until);
+    };
+    const [step] = await analyseCanariesFrom(root, moving, { now: START + 60_000 });
+    expect(step).toMatchObject({ action: 'none', decision: { verdict: 'rollback' } });
+    expect(readCanaries(root).doctors?.share).toBe(50);
   });
 });

@@ -1,33 +1,44 @@
 /**
- * `node --import tsx site-server/src/canary/controllerMain.ts`: the canary controller of one deploy root, started by
- * `npm start` and `npm run start:nginx` beside the site servers (DEPLOY_ROOT, RUM_DB as theirs). Every analysis
- * interval it takes the controller lock (one controller acts per deploy root; the others wait to take over) and
- * looks at each running canary (controller.ts). Each verdict that acts, and each change of a canary's «wait»
- * reason, is one log line.
+ * `node --import tsx site-server/src/canary/controllerMain.ts`: the canary controller, started by `npm start` and
+ * `npm run start:nginx` beside the site servers (DEPLOY_ROOT, RUM_DB, DATABASE_URL as theirs). Every analysis
+ * interval it takes the controller's seat (controllerSeat.ts: one acts per deploy root, or with DATABASE_URL one
+ * for the whole site; the others wait to take over) and looks at each running canary (controller.ts), with the
+ * health the site servers' beacons give (SQLite in the deploy root, or PostgreSQL). Each verdict that acts, and each
+ * change of a canary's verdict, is one log line, written by the controller that has the seat only.
  */
+import { changeSharedState } from '@clinic/deploy';
 import { readConfig } from '../config';
+import type { BeaconStore } from '../rum/beaconStore';
 import { rumStoreSettings } from '../rum/rumSettings';
 import { openRumStore } from '../rum/store';
 import { readCanaryPolicy } from './canaryPolicy';
-import { analyseCanaries } from './controller';
-import { takeControllerLock } from './controllerLock';
+import { type ApplyChange, analyseCanariesFrom } from './controller';
+import { type ControllerSeat, fileSeat, postgresSeat } from './controllerSeat';
 
 const config = readConfig(process.env);
 if (!config.rumDb) {
   console.log('canary controller: RUM_DB=off, no beacons to judge by; canaries stay under manual control');
   setInterval(() => {}, 1 << 30);
 } else {
-  const store = openRumStore({
-    file: config.rumDb,
+  const settings = {
     retentionMs: config.rumRetentionMs,
     maxRows: config.rumMaxRows,
     ...rumStoreSettings(process.env),
-  });
-  const health = store.health.bind(store);
-  let lock: ReturnType<typeof takeControllerLock> | null = null;
-  const lastReason = new Map<string, string>();
+  };
+  const { databaseUrl } = config;
+  const store: BeaconStore = databaseUrl
+    ? openRumStore({ databaseUrl, ...settings })
+    : openRumStore({ file: config.rumDb, ...settings });
+  const seat: ControllerSeat = databaseUrl ? postgresSeat({ databaseUrl }) : fileSeat(config.deployRoot);
+  const health = store.readHealth.bind(store);
+  // With several hosts a step or a rollback is the site's: made in the shared release state, which every host's
+  // deploy root follows (deploy/src/cluster/sharedRelease.ts).
+  const apply: ApplyChange = databaseUrl
+    ? (change) => changeSharedState(databaseUrl, config.deployRoot, change)
+    : async (change) => change();
+  let seated: boolean | null = null;
 
-  function look(): number {
+  async function look(): Promise<number> {
     let policy: ReturnType<typeof readCanaryPolicy>;
     try {
       policy = readCanaryPolicy(config.deployRoot);
@@ -35,30 +46,48 @@ if (!config.rumDb) {
       console.error(`canary controller: ${(error as Error).message}; no verdict until it is fixed`);
       return 10_000;
     }
-    if (!lock?.taken) lock = takeControllerLock(config.deployRoot);
-    if (!lock.taken) return policy.analysisIntervalSeconds * 1000; // another controller acts; take over if it dies
+    const interval = policy.analysisIntervalSeconds * 1000;
+    const holds = await seat.hold();
+    if (holds !== seated) {
+      const other = holds ? null : await seat.holder();
+      console.log(
+        holds
+          ? 'canary controller: this controller acts'
+          : `canary controller: another controller acts${other ? ` (${other})` : ''}; this one takes over if it stops`,
+      );
+      seated = holds;
+    }
+    if (!holds) return interval;
     try {
-      for (const step of analyseCanaries(config.deployRoot, health, { policy })) {
+      const steps = await analyseCanariesFrom(config.deployRoot, health, {
+        policy,
+        mayAct: () => seat.hold(),
+        apply,
+      });
+      for (const step of steps) {
+        if (!(await seat.record(step))) continue;
         const line = `${step.remote} ${step.version} at ${step.share} %: ${step.decision.verdict} (${step.decision.reason})`;
-        if (step.action !== 'none' || lastReason.get(step.remote) !== step.decision.verdict) {
-          console.log(`canary controller: ${line}${step.action !== 'none' ? ` → ${step.action}` : ''}`);
-        }
-        lastReason.set(step.remote, step.decision.verdict);
+        console.log(`canary controller: ${line}${step.action !== 'none' ? ` → ${step.action}` : ''}`);
       }
     } catch (error) {
-      // A refusal of the release tool (a lock held too long, a file being replaced) is retried next time.
+      // A refusal of the release tool (a lock held too long, a file being replaced), or the beacons' database not
+      // answering: tried again next time.
       console.error(`canary controller: ${(error as Error).message}`);
     }
-    return policy.analysisIntervalSeconds * 1000;
+    return interval;
   }
 
-  const loop = () => setTimeout(loop, look());
+  const loop = () =>
+    void look().then(
+      (wait) => setTimeout(loop, wait),
+      () => setTimeout(loop, 10_000),
+    );
   loop();
-  console.log(`canary controller for ${config.deployRoot} (beacons in ${config.rumDb})`);
+  console.log(
+    `canary controller for ${config.deployRoot} (beacons in ${databaseUrl ? 'PostgreSQL' : config.rumDb})`,
+  );
   const stop = () => {
-    if (lock?.taken) lock.release();
-    store.close();
-    process.exit(0);
+    void Promise.all([seat.release(), store.close()]).finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -18,7 +18,7 @@ function lognormal(n: number, median: number, seed: number): number[] {
   });
 }
 
-type ViewCounts = Omit<VersionHealth, 'visitors' | 'visitorsWith' | 'sourcesWith'>;
+type ViewCounts = Omit<VersionHealth, 'visitors' | 'sources' | 'visitorsWith' | 'sourcesWith'>;
 
 /** Each view a visitor of its own, each from a network of its own: views that all came from different people. */
 const oneViewEach = (h: ViewCounts): VersionHealth => {
@@ -28,7 +28,7 @@ const oneViewEach = (h: ViewCounts): VersionHealth => {
     loadFailures: h.loadFailures,
     hydrationErrors: h.hydrationErrors,
   };
-  return { ...h, visitors: h.views, visitorsWith: each, sourcesWith: each };
+  return { ...h, visitors: h.views, sources: h.views, visitorsWith: each, sourcesWith: each };
 };
 
 const decide = (canary: ViewCounts, stable: ViewCounts, ...rest: [typeof tenPercent, typeof POLICY]) =>
@@ -161,6 +161,7 @@ describe('decide', () => {
     const three = {
       ...forged,
       visitors: 3,
+      sources: 3,
       visitorsWith: { ...forged.visitorsWith, errors: 3 },
       sourcesWith: { ...forged.sourcesWith, errors: 3 },
     };
@@ -179,6 +180,42 @@ describe('decide', () => {
       sourcesWith: { errors: 1, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
     };
     const decision = decideOn(sybil, oneViewEach(version(200)), tenPercent, POLICY);
-    expect(decision.reason).not.toMatch(/hard gate/);
+    expect(decision.verdict).toBe('wait');
+    expect(decision.reason).not.toMatch(/^hard gate/);
+  });
+
+  it('never acts on fresh tokens from six networks: the issue’s free-token canary, with and without stable beacons', () => {
+    // Six canary «visitors», one view each from a network of its own, every one with an error; nobody else.
+    const minted = (n: number, errors: number): VersionHealth => ({
+      ...oneViewEach({ ...version(n), errors }),
+      visitorsWith: { errors, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+      sourcesWith: { errors: Math.min(errors, 6), fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
+      sources: Math.min(n, 6),
+    });
+    const alone = decideOn(minted(6, 6), oneViewEach(version(0)), tenPercent, POLICY);
+    expect(alone.verdict).toBe('wait');
+    expect(alone.reason).toMatch(/hard gate waits: 6 networks of 30 needed at 10 %/);
+    // The same sender's stable tokens beaconed too, from the same six networks: still six networks in all.
+    const withStable = decideOn(minted(6, 6), minted(96, 0), tenPercent, POLICY);
+    expect(withStable.verdict).toBe('wait');
+    expect(withStable.reason).toMatch(/hard gate waits/);
+    // At 50 % as well: twenty networks at least, whatever the share.
+    expect(decideOn(minted(6, 6), minted(6, 0), { share: 50, atStepSeconds: 60 }, POLICY).verdict).toBe(
+      'wait',
+    );
+  });
+
+  it('never acts when the canary has more of the networks than its share gives it', () => {
+    // 30 canary networks all failing beside 40 stable ones, at 10 %: a sender beaconing for the canary alone.
+    const canary = { ...oneViewEach({ ...version(30), errors: 30 }) };
+    const decision = decideOn(canary, oneViewEach(version(40)), tenPercent, POLICY);
+    expect(decision.reason).toMatch(/hard gate waits: the canary's 30 of 70 networks are not its 10 % share/);
+  });
+
+  it('still rolls back a broken canary within a minute of real traffic (100 views a minute, 10 %)', () => {
+    // 40 s: seven canary visitors, four of them with errors; sixty stable ones; each from a network of its own.
+    const decision = decide({ ...version(7), errors: 4 }, version(60), tenPercent, POLICY);
+    expect(decision.verdict).toBe('rollback');
+    expect(decision.reason).toMatch(/^hard gate: errors 57\.1 % of 7 canary visitors/);
   });
 });

@@ -1,5 +1,6 @@
 import { type CanaryPolicy, healthyWindowAt, nextStep, RATE_SIGNALS, type RateSignal } from './canaryPolicy';
 import {
+  binomialUpperTail,
   normalUpperTail,
   quantileOfSorted,
   rankShiftZ,
@@ -108,11 +109,36 @@ function compareVital(
 }
 
 /**
+ * Whether the views on both sides look like real traffic split by the canary's share, as they must before the hard
+ * gate acts on a handful of the canary's visitors: beacons from enough networks (at least `minNetworks`, and at
+ * least `minCount` over the share: at 10 % the 3 canary networks of the gate come with some 27 stable ones), and
+ * the canary's networks no larger a part of them than its share makes likely. A sender with view tokens from a
+ * few networks, however many, has neither: without real traffic its networks are too few; beside it, beacons for
+ * the canary alone are more of the networks than the share gives the canary. Null when it does; else why not.
+ */
+function notRealTraffic(
+  canary: VersionHealth,
+  stable: VersionHealth,
+  share: number,
+  gate: CanaryPolicy['hardGate'],
+): string | null {
+  const p = share / 100;
+  const networks = canary.sources + stable.sources;
+  const needed = Math.max(gate.minNetworks, p > 0 ? Math.ceil(gate.minCount / p) : Number.POSITIVE_INFINITY);
+  if (networks < needed) return `${count(networks)} networks of ${count(needed)} needed at ${share} %`;
+  const pSplit = binomialUpperTail(canary.sources, networks, p);
+  if (pSplit < gate.minShareP) {
+    return `the canary's ${count(canary.sources)} of ${count(networks)} networks are not its ${share} % share (p = ${pValue(pSplit)})`;
+  }
+  return null;
+}
+
+/**
  * The canary controller's decision at one look, from canary and stable health over the same window.
  *
  * - Hard gate, before anything else: a signal seen by at least `minCount` distinct canary visitors from at least
  *   `minCount` networks, `minExcessRate` of its visitors above stable's rate, and not chance (p ≤ `maxP`): rolled
- *   back now, with however few visitors. Visitors, not views: twenty views from one sender are one visitor's word
+ *   back now, with however few visitors, once the sample is real traffic's (`notRealTraffic` above). Visitors, not views: twenty views from one sender are one visitor's word
  *   (Sentry's release health counts sessions for the same reason); and networks as well, because a sender can
  *   fetch a view token under a fresh visitor id as often as it likes, but sends from few networks.
  * - Fewer than `minVisitors` distinct visitors on either side: wait (an analysis with no data must not pass,
@@ -132,7 +158,8 @@ export function decide(
   policy: CanaryPolicy,
 ): Decision {
   const gate = policy.hardGate;
-  for (const signal of gate.signals) {
+  const sampleProblem = notRealTraffic(canary, stable, context.share, gate);
+  for (const signal of sampleProblem ? [] : gate.signals) {
     // As many networks as visitors: one sender's fresh cookies are many visitors, but one network.
     if (
       canary.visitors === 0 ||
@@ -157,9 +184,10 @@ export function decide(
   }
 
   if (canary.visitors < policy.minVisitors || stable.visitors < policy.minVisitors) {
+    const gateWaits = sampleProblem ? `; hard gate waits: ${sampleProblem}` : '';
     return {
       verdict: 'wait',
-      reason: `too few visitors for a verdict: canary ${count(canary.visitors)}, stable ${count(stable.visitors)}, ${policy.minVisitors} each needed`,
+      reason: `too few visitors for a verdict: canary ${count(canary.visitors)}, stable ${count(stable.visitors)}, ${policy.minVisitors} each needed${gateWaits}`,
     };
   }
 

@@ -18,6 +18,8 @@ export interface VersionHealth {
   hydrationErrors: number;
   /** Distinct visitors among those views. */
   visitors: number;
+  /** Distinct networks (rum/sourceNetwork.ts) those views' beacons came from. */
+  sources: number;
   /** Distinct visitors with at least one view showing each signal. */
   visitorsWith: Record<'errors' | 'fallbacks' | 'loadFailures' | 'hydrationErrors', number>;
   /**
@@ -38,6 +40,7 @@ export const NO_HEALTH: VersionHealth = {
   loadFailures: 0,
   hydrationErrors: 0,
   visitors: 0,
+  sources: 0,
   visitorsWith: { errors: 0, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
   sourcesWith: { errors: 0, fallbacks: 0, loadFailures: 0, hydrationErrors: 0 },
   lcp: [],

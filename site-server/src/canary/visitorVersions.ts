@@ -6,24 +6,25 @@
  */
 import fs from 'node:fs';
 import {
+  acceptedKeys,
   deployPaths,
   type LiveRemotes,
+  type LiveRoot,
   PREVIEW_COOKIE,
   PREVIEW_PARAM,
   type Preview,
-  previewKey,
+  perSnapshot,
+  previewKeyRecord,
   verifyPreview,
 } from '@clinic/deploy';
 import type express from 'express';
-import { deployedRemotes } from '../deploy/deployState';
 import { cookieOf } from '../http/cookieOf';
+import type { AcceptedKeys } from '../secret/keyRing';
 import { sameOriginPath } from '../seo/sameOriginPath';
 import { newVisitorId, remotesForVisitor, VISITOR_ID } from './assignment';
 
 export const VISITOR_COOKIE = 'mfe_visitor';
 const YEAR_S = 365 * 24 * 3600;
-/** How long a read preview key is trusted before the file is read again (a new key invalidates old links). */
-const KEY_TTL_MS = 10_000;
 
 export type PreviewRejection = 'malformed' | 'forged' | 'expired' | 'unknown-version' | 'no-key';
 
@@ -31,30 +32,41 @@ export const logRejectedPreview = (why: PreviewRejection) =>
   console.warn(`[preview] a preview token was ignored (${why}); the plain site was served`);
 
 export function createVisitorVersions(
-  deployRoot: string,
+  live: LiveRoot,
   {
     env = process.env,
+    keys,
     onRejectedPreview = logRejectedPreview,
-  }: { env?: NodeJS.ProcessEnv; onRejectedPreview?: (why: PreviewRejection) => void } = {},
+  }: {
+    env?: NodeJS.ProcessEnv;
+    /** The keys a preview link may be signed with (secret/signingKeys.ts); by default the deploy root's file. */
+    keys?: AcceptedKeys<string>;
+    onRejectedPreview?: (why: PreviewRejection) => void;
+  } = {},
 ) {
-  let key: { value: string | null; readAt: number } | null = null;
+  /** The deploy as this request sees it (deploy/src/liveRoot.ts). */
+  const deployed = (req: express.Request) => live.current(req);
+  // Without a key ring, the key file is read with the deploy (its stamp is in the snapshot's); which of its keys
+  // are still accepted is a matter of the clock, asked on each use.
+  const keyFileOf = perSnapshot(({ root }) => previewKeyRecord(root));
 
-  const deployed = () => deployedRemotes(deployRoot);
-
-  function signingKey(): string | null {
-    if (!key || Date.now() - key.readAt > KEY_TTL_MS)
-      key = { value: previewKey(deployRoot, env), readAt: Date.now() };
-    return key.value;
+  function signingKeys(req: express.Request): readonly string[] {
+    if (keys) return keys.accepted();
+    if (env.PREVIEW_KEY) return [env.PREVIEW_KEY];
+    return acceptedKeys(keyFileOf(deployed(req)), Date.now());
   }
 
   /** The preview a token names, if it is genuine, current and its version is in the deploy root; else why not. */
-  function checkPreview(token: string): { preview: Preview } | { why: PreviewRejection } {
-    const secret = signingKey();
-    if (!secret) return { why: 'no-key' };
-    const checked = verifyPreview(token, secret);
+  function checkPreview(
+    req: express.Request,
+    token: string,
+  ): { preview: Preview } | { why: PreviewRejection } {
+    const accepted = signingKeys(req);
+    if (!accepted.length) return { why: 'no-key' };
+    const checked = verifyPreview(token, accepted);
     if (!checked.ok) return { why: checked.why };
     const { remote, version } = checked.preview;
-    const manifest = `${deployPaths(deployRoot).versionDir(remote, version)}/mf-manifest.json`;
+    const manifest = `${deployPaths(live.root).versionDir(remote, version)}/mf-manifest.json`;
     return fs.existsSync(manifest) ? { preview: checked.preview } : { why: 'unknown-version' };
   }
 
@@ -72,7 +84,7 @@ export function createVisitorVersions(
      * preview cookie that no longer holds is dropped and counted.
      */
     remotesFor(req: express.Request, res: express.Response): LiveRemotes {
-      const { stable, canaries } = deployed();
+      const { stable, canaries } = deployed(req);
       let visitorId: string | null = null;
       if (Object.keys(canaries).length) {
         visitorId = cookieOf(req, VISITOR_COOKIE) ?? null;
@@ -84,7 +96,7 @@ export function createVisitorVersions(
       const token = cookieOf(req, PREVIEW_COOKIE);
       let preview: Preview | undefined;
       if (token) {
-        const checked = checkPreview(token);
+        const checked = checkPreview(req, token);
         if ('preview' in checked) preview = checked.preview;
         else {
           onRejectedPreview(checked.why);
@@ -96,7 +108,7 @@ export function createVisitorVersions(
 
     /** True when this request's map may differ from /remotes.json on disk (a canary runs, or a preview is held). */
     personal(req: express.Request): boolean {
-      return Object.keys(deployed().canaries).length > 0 || cookieOf(req, PREVIEW_COOKIE) !== undefined;
+      return Object.keys(deployed(req).canaries).length > 0 || cookieOf(req, PREVIEW_COOKIE) !== undefined;
     },
 
     /**
@@ -106,7 +118,7 @@ export function createVisitorVersions(
     previewLinks: ((req, res, next) => {
       const token = req.query[PREVIEW_PARAM];
       if ((req.method !== 'GET' && req.method !== 'HEAD') || token === undefined) return next();
-      const checked = typeof token === 'string' ? checkPreview(token) : { why: 'malformed' as const };
+      const checked = typeof token === 'string' ? checkPreview(req, token) : { why: 'malformed' as const };
       if ('preview' in checked)
         res.cookie(PREVIEW_COOKIE, token, cookieOptions(req, checked.preview.expires - Date.now()));
       else onRejectedPreview(checked.why);

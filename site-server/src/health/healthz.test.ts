@@ -4,6 +4,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { openLiveRoot } from '@clinic/deploy';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { createRenderer, type Renderer } from '../render/renderer';
@@ -118,7 +119,7 @@ describe('GET /healthz and the render threads in /metrics', { timeout: 120_000 }
   it('503 while the first generation loads, 200 once it is ready', async () => {
     deploy('shell.a.js', mortalBuild('A'));
     const renderer = createRenderer({
-      deployRoot: root(),
+      live: openLiveRoot(root()),
       apiOrigin: 'http://127.0.0.1:9',
       pollMs: 60_000,
       maxInFlight: 4,

@@ -3,7 +3,7 @@
  * the controller reads (so what ops see is what the controller decided on).
  */
 import { p75 } from '../canary/canaryStatistics';
-import type { HealthSource } from '../canary/controller';
+import type { AsyncHealthSource } from '../canary/controller';
 import type { VersionHealth } from '../canary/versionHealth';
 
 export interface SideSeries {
@@ -27,24 +27,26 @@ const badPercent = (h: VersionHealth) =>
     ? (100 * Math.min(h.views, h.errors + h.fallbacks + h.loadFailures + h.hydrationErrors)) / h.views
     : null;
 
-export function healthSeries(
-  health: HealthSource,
+export async function healthSeries(
+  health: AsyncHealthSource,
   remote: string,
   versions: string[],
   { now = Date.now(), buckets = 60, bucketMs = 60_000 } = {},
-): HealthSeries {
+): Promise<HealthSeries> {
   const start = Math.floor(now / bucketMs) * bucketMs - (buckets - 1) * bucketMs;
   const t = Array.from({ length: buckets }, (_, i) => (start + i * bucketMs) / 1000);
-  const sides = versions.map((version) => {
-    const side: SideSeries = { version, views: [], badPercent: [], lcpP75: [], inpP75: [] };
-    for (const at of t) {
-      const h = health(remote, version, at * 1000, at * 1000 + bucketMs);
-      side.views.push(h.views || null);
-      side.badPercent.push(badPercent(h));
-      side.lcpP75.push(p75(h.lcp));
-      side.inpP75.push(p75(h.inp));
-    }
-    return side;
-  });
+  const sides = await Promise.all(
+    versions.map(async (version) => {
+      const side: SideSeries = { version, views: [], badPercent: [], lcpP75: [], inpP75: [] };
+      const read = await Promise.all(t.map((at) => health(remote, version, at * 1000, at * 1000 + bucketMs)));
+      for (const h of read) {
+        side.views.push(h.views || null);
+        side.badPercent.push(badPercent(h));
+        side.lcpP75.push(p75(h.lcp));
+        side.inpP75.push(p75(h.inp));
+      }
+      return side;
+    }),
+  );
   return { t, sides };
 }

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type express from 'express';
+import { clientOf } from '../http/clientNetwork';
 import { type PasswordThrottle, passwordThrottle } from './passwordThrottle';
 
 const same = (a: string, b: string) => {
@@ -62,7 +63,7 @@ export function opsAuth(
     if (!token) return void res.status(404).type('text/plain').send('Not found');
     if (!SAFE_METHODS.has(req.method) && !fromThisSite(req))
       return void res.status(403).type('text/plain').send('Refused: a request from another site.');
-    const address = req.ip ?? 'unknown';
+    const address = clientOf(req);
     const locked = await throttle.lockedFor(address);
     if (locked) return void tooMany(res, locked);
     const given = presented(req.get('authorization'));

@@ -5,8 +5,9 @@ import { readCanaries, readHistory, startCanary } from '@clinic/deploy';
 import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../app';
+import type { ApplyChange } from '../canary/controller';
 import { NO_HEALTH } from '../canary/versionHealth';
-import type { RumStore } from '../rum/store';
+import type { BeaconStore } from '../rum/beaconStore';
 import { csrfToken } from './opsAuth';
 
 const TOKEN = 'ops-token-for-tests';
@@ -16,7 +17,7 @@ const basic = (password: string) => `Basic ${Buffer.from(`ops:${password}`).toSt
 let server: http.Server | undefined;
 afterEach(() => server?.close());
 
-async function site(opsToken: string | undefined) {
+async function site(opsToken: string | undefined, applyRelease?: ApplyChange) {
   const root = deployedSite();
   addVersion(root, 'doctors', CANARY);
   startCanary(root, 'doctors', CANARY, 10, { warn: () => {} });
@@ -29,16 +30,17 @@ async function site(opsToken: string | undefined) {
     rum: {
       opsToken,
       store: {
-        health: (_remote: string, version: string) => {
+        readHealth: async (_remote: string, version: string) => {
           asked.push(version);
           return { ...NO_HEALTH, views: 10, errors: version === CANARY ? 5 : 0, lcp: [1000, 2000], inp: [] };
         },
         // The beacon routes subscribe to the store's outcomes; /ops reads only its health.
         listen: () => {},
         countDropped: () => {},
-        droppedSince: () => ({ 'token-forged': 7 }),
-      } as unknown as RumStore,
+        readDroppedSince: async () => ({ 'token-forged': 7 }),
+      } as unknown as BeaconStore,
     },
+    applyRelease,
   }).listen(0);
   await new Promise((resolve) => server?.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +84,12 @@ describe('/ops', () => {
   });
 
   it('acts only on a same-origin post with the page’s CSRF token', async () => {
-    const { get, root } = await site(TOKEN);
+    // With several hosts the change is made through the shared release state: here, a stand-in that counts.
+    let applied = 0;
+    const { get, root } = await site(TOKEN, async (change) => {
+      applied += 1;
+      return change();
+    });
     const post = (body: string, headers: Record<string, string> = {}) =>
       get('/ops/rollback', {
         method: 'POST',
@@ -110,6 +117,7 @@ describe('/ops', () => {
       `/ops?done=doctors: the canary ${CANARY} ended`,
     );
     expect(readCanaries(root)).toEqual({});
+    expect(applied).toBe(1);
     expect(readHistory(root).at(-1)).toMatchObject({
       action: 'canary-rollback',
       reason: 'ended by an operator from /ops',

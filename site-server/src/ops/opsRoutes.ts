@@ -11,17 +11,17 @@ import {
   parseShare,
   promote,
   REMOTES,
-  ReleaseError,
   readCanaries,
   readHistory,
   readLiveRemotes,
   versionOfEntry,
 } from '@clinic/deploy';
 import express from 'express';
-import type { HealthSource } from '../canary/controller';
+import type { ApplyChange, AsyncHealthSource } from '../canary/controller';
 import { healthSeries } from './healthSeries';
 import { csrfToken, opsAuth, sameOriginPost } from './opsAuth';
 import { opsPage } from './opsPage';
+import type { PasswordThrottle } from './passwordThrottle';
 
 const require = createRequire(import.meta.url);
 const UPLOT = path.dirname(require.resolve('uplot/package.json'));
@@ -38,17 +38,26 @@ export function opsRoutes(
     token,
     health,
     dropped,
+    throttle,
+    apply = async (change) => change(),
   }: {
     token: string | undefined;
-    health: HealthSource | null;
-    /** Beacons dropped in the last hour by reason, on every site server (rum/store.ts); shown on the page. */
-    dropped?: () => Record<string, number>;
+    health: AsyncHealthSource | null;
+    /** Beacons dropped in the last hour by reason, on every site server (rum/beaconStore.ts); shown on the page. */
+    dropped?: () => Promise<Record<string, number>>;
+    /** Wrong passwords per address (passwordThrottle.ts); by default this process's own count. */
+    throttle?: PasswordThrottle;
+    /**
+     * How a button's change is made: on this deploy root, or with several hosts in the shared release state
+     * (`changeSharedState`), which every host follows.
+     */
+    apply?: ApplyChange;
   },
 ): express.Router {
   const router = express.Router();
-  router.use('/ops', opsAuth(token));
+  router.use('/ops', opsAuth(token, throttle));
 
-  router.get('/ops', (req, res) => {
+  router.get('/ops', async (req, res) => {
     const live = readLiveRemotes(deployRoot);
     const canaries = readCanaries(deployRoot);
     const remotes = REMOTES.map((remote) => ({
@@ -59,10 +68,10 @@ export function opsRoutes(
     const notice = typeof req.query.done === 'string' ? req.query.done : undefined;
     res
       .type('html')
-      .send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice, dropped?.()));
+      .send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice, await dropped?.()));
   });
 
-  router.get('/ops/series.json', (req, res) => {
+  router.get('/ops/series.json', async (req, res) => {
     const remote = String(req.query.remote ?? '');
     if (!(REMOTES as readonly string[]).includes(remote))
       return void res.status(400).json({ error: 'unknown remote' });
@@ -70,7 +79,7 @@ export function opsRoutes(
     const stable = versionOfEntry(remote, readLiveRemotes(deployRoot)[remote]);
     const versions = [canary?.version, stable].filter((v): v is string => Boolean(v));
     if (!health) return void res.status(503).json({ error: 'no beacon store (RUM is off)' });
-    res.json(healthSeries(health, remote, versions));
+    res.json(await healthSeries(health, remote, versions));
   });
 
   router.get('/ops/:file', (req, res, next) => {
@@ -80,25 +89,31 @@ export function opsRoutes(
   });
 
   const form = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
-  router.post('/ops/:action', form, (req, res) => {
+  router.post('/ops/:action', form, async (req, res) => {
     if (!sameOriginPost(req, token ?? ''))
       return void res.status(403).type('text/plain').send('Refused: not a form of this page.');
     const { remote, to } = req.body as { remote?: string; to?: string };
-    let done: string;
+    const { action } = req.params;
+    if (action !== 'rollback' && action !== 'promote')
+      return void res.status(404).type('text/plain').send('Not found');
+    let done = '';
     try {
       assertRemoteName(remote);
       const reason = 'from /ops';
-      if (req.params.action === 'rollback') {
-        const ended = endCanary(deployRoot, remote, { reason: `ended by an operator ${reason}` });
-        done = `${remote}: the canary ${ended.version} ended`;
-      } else if (req.params.action === 'promote') {
-        const share = to ? parseShare(to, 'the share') : 100;
-        const result = promote(deployRoot, remote, share, { reason, warn: () => {} });
-        done = share >= 100 ? `${remote}: ${result.version} is stable` : `${remote}: canary at ${share} %`;
-      } else return void res.status(404).type('text/plain').send('Not found');
+      const share = action === 'promote' && to ? parseShare(to, 'the share') : 100;
+      await apply(() => {
+        if (action === 'rollback') {
+          const ended = endCanary(deployRoot, remote, { reason: `ended by an operator ${reason}` });
+          done = `${remote}: the canary ${ended.version} ended`;
+        } else {
+          const result = promote(deployRoot, remote, share, { reason, warn: () => {} });
+          done = share >= 100 ? `${remote}: ${result.version} is stable` : `${remote}: canary at ${share} %`;
+        }
+        return true;
+      });
     } catch (error) {
-      if (!(error instanceof ReleaseError)) throw error;
-      done = `refused: ${error.message}`;
+      // A refusal of the release tool, or of the shared store (another change won, or it does not answer).
+      done = `refused: ${(error as Error).message}`;
     }
     res.redirect(303, `/ops?done=${encodeURIComponent(done)}`);
   });

@@ -3,8 +3,9 @@ import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
 import { crossSiteReason } from '../booking/crossSite';
-import { resendForm } from '../booking/resendForm';
+import { type ResendReason, resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
+import { clientOf } from '../http/clientNetwork';
 import type { Renderer } from '../render/renderer';
 import { type PostProblem, postProblemPage } from './postProblemPage';
 import { type PageAnswer, pageRequestOf } from './serverPage';
@@ -84,28 +85,31 @@ export function formPost({
     const url = req.originalUrl.slice(0, 300);
     const path = req.path;
     res.set('Cache-Control', 'no-store');
-    const limited = await guard.spend('form', req.ip ?? 'unknown');
-    if (limited) {
-      res.set('Retry-After', String(limited.retryAfterS));
-      return refuse(res, url, 'too-many', `over ${guard.settings.postsPerWindow} posts from ${req.ip}`, path);
-    }
-    const crossSite = crossSiteReason(req);
-    if (crossSite) {
-      guard.count('cross-site');
-      return refuse(res, url, 'cross-site', crossSite, path);
-    }
-    if (!req.is(FORM_TYPE))
+    // Refused or not, a form's own post is read first (8 KB at most), so that every refusal a person can meet
+    // gives the form back with what they typed; what is not one of the site's forms gets the plain refusal.
+    const limited = await guard.spend('form', clientOf(req));
+    if (limited) res.set('Retry-After', String(limited.retryAfterS));
+    const tooMany = `over ${guard.settings.postsPerWindow} posts from ${clientOf(req)}`;
+    const crossSite = limited ? null : crossSiteReason(req);
+    if (crossSite) guard.count('cross-site');
+    if (!req.is(FORM_TYPE)) {
+      if (limited) return refuse(res, url, 'too-many', tooMany, path);
+      if (crossSite) return refuse(res, url, 'cross-site', crossSite, path);
       return refuse(res, url, 'forged', `content type ${req.get('content-type') ?? 'none'}`);
+    }
     parseForm(req, res, async (error?: unknown) => {
-      if (error) return refuse(res, url, 'forged', (error as Error).message);
-      const posted = postedFields(req.body);
-      if (!posted) return refuse(res, url, 'forged', 'no fields, or a field given twice');
-      const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
-      if (honeypot) {
-        guard.count('honeypot');
-        return refuse(res, url, 'forged', 'the hidden field was filled', path);
+      const posted = error ? null : postedFields(req.body);
+      if (!posted) {
+        if (limited) return refuse(res, url, 'too-many', tooMany, path);
+        if (crossSite) return refuse(res, url, 'cross-site', crossSite, path);
+        return refuse(
+          res,
+          url,
+          'forged',
+          error ? (error as Error).message : 'no fields, or a field given twice',
+        );
       }
-      if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
       const values = {
         name: fields.name ?? '',
         phone: fields.phone ?? '',
@@ -113,19 +117,29 @@ export function formPost({
         preferred_date: fields.preferred_date,
       };
       const submission = { target: path, name: values.name, phone: values.phone, day: values.preferred_date };
-      const again = (reason: 'unknown-outcome' | 'check-again', key: string, why: string) => {
+      const booking = isBookingForm(path);
+      const again = (reason: ResendReason, key: string, why: string) => {
         log(`[post] ${url}: ${reason} (${why})`);
         guard.issueFormToken(res, path);
         const page = resendForm(reason, localeOfPath(path), req.originalUrl, values, key);
         res.status(page.status).type('html').send(page.html);
       };
-      const booking = isBookingForm(path);
-      const tokenProblem = booking ? guard.checkFormToken(req, path, submission) : null;
+      // A booking form's own refusals give it back; a post to any other address gets the plain page.
+      const refuseKeeping = (reason: ResendReason, problem: PostProblem, why: string) =>
+        booking ? again(reason, fields.key ?? '', why) : refuse(res, url, problem, why, path);
+      if (limited) return refuseKeeping('too-many', 'too-many', tooMany);
+      if (crossSite) return refuseKeeping('cross-site', 'cross-site', crossSite);
+      if (honeypot) {
+        guard.count('honeypot');
+        return refuseKeeping('not-accepted', 'forged', 'the hidden field was filled');
+      }
+      if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
+      const tokenProblem = booking ? await guard.checkFormToken(req, path, submission) : null;
       if (tokenProblem) {
         guard.count(tokenProblem);
         return again('check-again', fields.key ?? '', tokenProblem);
       }
-      const key = booking ? guard.keyFor(submission) : (fields.key ?? '');
+      const key = booking ? await guard.keyFor(submission) : (fields.key ?? '');
       const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...fields, key });
       const result = await renderer.render(request, versions.remotesFor(req, res));
       switch (result.kind) {

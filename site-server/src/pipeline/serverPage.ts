@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
+import { type LiveRoot, perSnapshot } from '@clinic/deploy';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageRequest, type PostedFields } from '@clinic/shared';
 import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
@@ -25,26 +24,17 @@ export function guessViewportWidth(headers: IncomingHttpHeaders): number {
   return /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i.test(agent) ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
-/**
- * index.html as built, in each language, and the `Link` header of its start-up scripts, read again only when it
- * changes (a shell deploy swaps it atomically).
- */
-function templateReader(file: string) {
-  type Template = { text: string; preloads: string };
-  let cached: { mtimeMs: number; byLocale: Record<Locale, Template> } | null = null;
-  return (locale: Locale): Template => {
-    const { mtimeMs } = fs.statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const text = fs.readFileSync(file, 'utf8');
-      const inLocale = (one: Locale) => {
-        const localized = templateIn(text, one);
-        return [one, { text: localized, preloads: scriptPreloadHeader(localized) }] as const;
-      };
-      cached = { mtimeMs, byLocale: Object.fromEntries(LOCALES.map(inLocale)) as Record<Locale, Template> };
-    }
-    return cached.byLocale[locale];
+type Template = { text: string; preloads: string };
+
+/** index.html as built, in each language, and the `Link` header of its start-up scripts: once per deploy. */
+const templatesOf = perSnapshot(({ template }): Record<Locale, Template> => {
+  if (template === null) throw new Error('the deploy root has no index.html');
+  const inLocale = (one: Locale) => {
+    const localized = templateIn(template, one);
+    return [one, { text: localized, preloads: scriptPreloadHeader(localized) }] as const;
   };
-}
+  return Object.fromEntries(LOCALES.map(inLocale)) as Record<Locale, Template>;
+});
 
 /**
  * The record a page request is rendered from, made once here (the layout guessed from its headers) and handed
@@ -78,16 +68,15 @@ export type PageAnswer = (
  * `personal` adds what a page for one visitor alone carries (a booking form's token).
  */
 export function pageAnswer(
-  deployRoot: string,
+  live: LiveRoot,
   siteOrigin?: string,
   personal?: (req: express.Request, res: express.Response) => void,
 ): PageAnswer {
-  const template = templateReader(path.join(deployRoot, 'index.html'));
   return async (req, res, { page, api, remotes, owners }, viewportWidth) => {
-    let index: ReturnType<typeof template>;
+    let index: Template;
     let body: ReturnType<typeof pageBody>;
     try {
-      index = template(page.locale ?? DEFAULT_LOCALE);
+      index = templatesOf(live.current(req))[page.locale ?? DEFAULT_LOCALE];
       const pageUrl = publicUrl(req, siteOrigin);
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, index.text, pageUrl.href, () => ({

@@ -1,6 +1,5 @@
-import type { LiveRemotes } from '@clinic/deploy';
+import { type DeployState, type LiveRemotes, type LiveRoot, perSnapshot, remoteMapKey } from '@clinic/deploy';
 import type { PageRequest } from '@clinic/shared';
-import { type DeployState, deployedRemotes, readDeployState } from '../deploy/deployState';
 import type { FallbackReason } from '../pipeline/pageFallback';
 import { Generation, type GenerationHealth, type GenerationOptions } from './generation';
 
@@ -33,9 +32,24 @@ export type RenderHealth =
   | GenerationHealth
   | { ok: false; reason: 'starting' | 'no-server-build' | 'failed-build'; detail: string };
 
-/** The key of a remote map: the same versions give the same key, whatever the order of the names. */
-const mapKey = (remotes: LiveRemotes) =>
-  JSON.stringify(Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b)));
+/** A generation's key: its render state's content (a state is made once per snapshot and never changes). */
+const stateKeys = new WeakMap<DeployState, string>();
+function keyOf(state: DeployState): string {
+  let key = stateKeys.get(state);
+  if (key === undefined) {
+    key = JSON.stringify(state);
+    stateKeys.set(state, key);
+  }
+  return key;
+}
+
+/** The stable map's key and the canaries' maps of one deploy. */
+const mapsOf = perSnapshot(({ stable, canaries }) => ({
+  stableKey: remoteMapKey(stable),
+  canaryMaps: Object.entries(canaries).flatMap(([name, canary]) =>
+    canary && stable[name] ? [{ ...stable, [name]: canary.entry }] : [],
+  ),
+}));
 
 /**
  * Keeps one live generation per remote map that visitors get: the stable map (/remotes.json), and the map of each
@@ -46,14 +60,15 @@ const mapKey = (remotes: LiveRemotes) =>
  * generation serving, and is not tried again.
  */
 export function createGenerations({
-  deployRoot,
+  live: deployed,
   apiOrigin,
   workers,
   pollMs,
   threads,
   now = Date.now,
 }: {
-  deployRoot: string;
+  /** The deploy root served (deploy/src/liveRoot.ts): each check reads what is deployed from it. */
+  live: LiveRoot;
   apiOrigin: string;
   /** Render threads per generation (SSR_WORKERS). */
   workers: number;
@@ -68,38 +83,43 @@ export function createGenerations({
   /** One remote map's generations; `remotes` null: the stable map, as /remotes.json says now. */
   function slot(remotes: LiveRemotes | null) {
     let live: LiveGeneration | null = null;
-    let starting: { key: string; done: Promise<void> } | null = null;
+    let starting: { key: string; generation: Generation; done: Promise<void> } | null = null;
     let failedKey: string | null = null;
-    let seen: { stamp: string; state: DeployState; key: string } | null = null;
+    /** What the last check saw (health and `live` read it without looking at the deploy root). */
+    let seen: { state: DeployState; key: string } | null = null;
 
-    /** The deploy root as it is now; read again only when remotes.json, canary.json or shell-info.json was replaced. */
+    /** This map's render state in the deploy as it is now. */
     function current() {
-      const { stamp, stable } = deployedRemotes(deployRoot);
-      if (seen?.stamp !== stamp) {
-        const state = readDeployState(deployRoot, remotes ?? stable);
-        seen = { stamp, state, key: JSON.stringify(state) };
-      }
+      const snapshot = deployed.current();
+      const state = remotes ? snapshot.stateFor(remotes) : snapshot.state;
+      seen = { state, key: keyOf(state) };
       return seen;
     }
 
-    async function start(key: string, state: DeployState & { shellEntry: string }): Promise<void> {
-      const generation = new Generation(
-        key,
-        { shellEntry: state.shellEntry, remoteEntries: state.remoteEntries, owners: state.owners, apiOrigin },
-        { ...threads, size: workers },
-      );
+    /**
+     * A generation that started for a deploy that has moved on since (a release, then its rollback) is ended: it
+     * would hold its threads for nothing, and, ready last, would go live over the newer one.
+     */
+    function dropStarting() {
+      starting?.generation.retire();
+      starting = null;
+    }
+
+    async function start(generation: Generation, state: DeployState): Promise<void> {
+      // Closed while it started, or overtaken by a newer deploy: nothing will ever retire it but this.
+      const unwanted = () => closed || !isKept() || starting?.generation !== generation;
       try {
         await generation.ready;
         await generation.warmUp(WARM_UP);
-        // Closed while it started: nothing will ever retire it but this.
-        if (closed || !isKept()) return generation.retire();
+        if (unwanted()) return generation.retire();
         const previous = live;
         live = { generation, state };
         previous?.generation.retire();
       } catch (error) {
         generation.retire();
-        failedKey = key;
-        console.error(`[ssr] the server build in ${deployRoot} does not load:`, (error as Error).message);
+        if (unwanted()) return;
+        failedKey = generation.key;
+        console.error(`[ssr] the server build in ${deployed.root} does not load:`, (error as Error).message);
       }
     }
 
@@ -111,13 +131,24 @@ export function createGenerations({
       check(): Promise<void> {
         self.usedAt = now();
         const { state, key } = current();
+        if (starting?.key === key) return starting.done;
+        dropStarting();
         if (!state.shellEntry || key === failedKey || (live && key === live.generation.key))
           return Promise.resolve();
-        if (starting?.key === key) return starting.done;
-        const done = start(key, { ...state, shellEntry: state.shellEntry }).finally(() => {
-          if (starting?.key === key) starting = null;
+        const generation = new Generation(
+          key,
+          {
+            shellEntry: state.shellEntry,
+            remoteEntries: state.remoteEntries,
+            owners: state.owners,
+            apiOrigin,
+          },
+          { ...threads, size: workers },
+        );
+        const done = start(generation, state).finally(() => {
+          if (starting?.generation === generation) starting = null;
         });
-        starting = { key, done };
+        starting = { key, generation, done };
         return done;
       },
       live(): LiveGeneration | FallbackReason {
@@ -132,6 +163,7 @@ export function createGenerations({
           : { ok: false, reason: 'no-server-build', detail: 'the deploy root has no shell server build' };
       },
       retire() {
+        dropStarting();
         live?.generation.retire();
         live = null;
       },
@@ -142,24 +174,14 @@ export function createGenerations({
   const STABLE = 'stable';
   slots.set(STABLE, slot(null));
 
-  /** The stable map and the canaries' maps of the deploy as it is now (its one reading, deploy/deployState.ts). */
-  let maps: { stamp: string; stableKey: string; canaryMaps: LiveRemotes[] } | null = null;
-  function deployedMaps() {
-    const { stamp, stable, canaries } = deployedRemotes(deployRoot);
-    if (maps?.stamp !== stamp) {
-      const canaryMaps = Object.entries(canaries).flatMap(([name, canary]) =>
-        canary && stable[name] ? [{ ...stable, [name]: canary.entry }] : [],
-      );
-      maps = { stamp, stableKey: mapKey(stable), canaryMaps };
-    }
-    return maps;
-  }
+  /** The stable map and the canaries' maps of the deploy as it is now. */
+  const deployedMaps = () => mapsOf(deployed.current());
 
   /** The slot of a visitor's map: the stable one when it is /remotes.json's map, else a variant's (made on demand). */
   function slotFor(remotes?: LiveRemotes) {
     const stable = slots.get(STABLE) as ReturnType<typeof slot>;
     if (!remotes) return stable;
-    const key = mapKey(remotes);
+    const key = remoteMapKey(remotes);
     if (key === deployedMaps().stableKey) return stable;
     let variant = slots.get(key);
     if (!variant) {

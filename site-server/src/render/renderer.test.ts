@@ -51,6 +51,26 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
+  it('ends a generation whose deploy was rolled back while it started: it never goes live over the newer one', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const live = await startRenderer();
+    const threadOf = async () =>
+      /thread (\w+)/.exec(
+        pageOf(await live.render({ url: '/', viewportWidth: 1280, budgetMs: 5000 }))?.page.html ?? '',
+      )?.[1];
+    const before = await threadOf();
+    // B takes a while to load, as a real server build does on a busy machine; A is back before it is ready.
+    const slowB = `{ const from = Date.now(); while (Date.now() - from < 1500); }\n${shellBuild('B')}`;
+    deploy('shell.b.js', slowB, { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    const startingB = live.check();
+    deploy('shell.a.js', shellBuild('A'));
+    await live.check();
+    await startingB;
+    // Still A's first generation: B never went live, so no third generation had to start to undo it.
+    expect(before).toBeTruthy();
+    expect(await threadOf()).toBe(before);
+  });
+
   it('keeps the live generation when a new build does not load', async () => {
     deploy('shell.a.js', shellBuild('A'));
     const live = await startRenderer();
@@ -98,7 +118,15 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
       kind: 'fallback',
       reason: 'shed',
     });
+    // A booking post waits for its turn instead: the static shell cannot take it.
+    const post = live.render({
+      url: '/booking/mail',
+      viewportWidth: 1280,
+      budgetMs: 4000,
+      post: { name: 'a' },
+    });
     await Promise.allSettled(stuck);
+    expect(await post).not.toMatchObject({ kind: 'fallback' });
     expect(
       pageOf(await live.render({ url: '/contacts', viewportWidth: 1280, budgetMs: 2000 }))?.page.html,
     ).toMatch(/^<p>A \/contacts/);
@@ -135,7 +163,7 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
 
 describe('readDeployState: which remote server builds a generation loads', () => {
   it('follows /remotes.json to each manifest’s ssrRemoteEntry, inside the deploy root only', async () => {
-    const { readDeployState } = await import('../deploy/deployState');
+    const { readDeployState } = await import('@clinic/deploy');
     const version = (name: string, ssr: object | null) => {
       const dir = path.join(root(), 'mfe', name, '1.0.0-aaaa');
       fs.mkdirSync(path.join(dir, 'server'), { recursive: true });

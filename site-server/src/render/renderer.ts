@@ -1,3 +1,4 @@
+import type { LiveRoot } from '@clinic/deploy';
 import type { ApiAnswers, KnownSectionOwners, PageRequest, RenderedPage } from '@clinic/shared';
 import { fellBack, type PageResult } from '../pipeline/pageFallback';
 import {
@@ -30,7 +31,7 @@ export interface Rendered {
  * itself): never the version before it. The settings come from config.ts, which holds their defaults.
  */
 export function createRenderer({
-  deployRoot,
+  live,
   apiOrigin,
   pollMs = 500,
   maxInFlight,
@@ -38,7 +39,8 @@ export function createRenderer({
   cacheMs,
   threads,
 }: {
-  deployRoot: string;
+  /** The deploy root served (deploy/src/liveRoot.ts), the same object the site app reads. */
+  live: LiveRoot;
   apiOrigin: string;
   pollMs?: number;
   /** Pages a thread may have in hand; past that a request gets the static shell at once (SSR_MAX_IN_FLIGHT). */
@@ -53,7 +55,7 @@ export function createRenderer({
   // Restarts and give-ups of every generation, for /metrics (health/renderMetrics.ts).
   const tally = emptyTally();
   const generations = createGenerations({
-    deployRoot,
+    live,
     apiOrigin,
     workers,
     pollMs,
@@ -103,9 +105,11 @@ export function createRenderer({
       }
       // What is left of the budget after waiting for the generation goes down with the request.
       const left = { ...request, budgetMs: Math.max(1, request.budgetMs - (Date.now() - began)) };
-      // Past capacity, shed to the static shell (rendered in the browser) instead of queueing into time-outs.
+      // Past capacity, a page is shed to the static shell (rendered in the browser) instead of queueing into
+      // time-outs. A post is not: the static shell cannot take a booking, and a post has a budget of its own to
+      // wait in (as after a release, while the new threads warm up); past it, the patient may resend its key.
       const renderNow = async (): Promise<PageResult<WorkerPage>> =>
-        generation.leastInFlight >= maxInFlight
+        !request.post && generation.leastInFlight >= maxInFlight
           ? fellBack('shed', `${maxInFlight} pages in hand on every render thread`)
           : generation.render(left);
       // The layout is part of the page: a phone's and a desktop's render of one URL are kept apart.

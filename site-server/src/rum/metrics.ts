@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RumProblem } from '@clinic/shared/src/rum/beacon';
 import type { Request } from 'express';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { RumRow, StoreDropReason } from './store';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { RumRow, StoreDropReason } from './beaconStore';
 
 /**
  * Why a beacon was dropped (the `reason` label of rum_beacons_dropped_total): few values, all named here. The
  * token's: `token-missing`, `token-malformed`, `token-forged`, `token-expired`, `wrong-versions` (the beacon names
- * versions its token was not served); the store's: `replayed`, `visitor-cap`, `address-cap`, `busy`, `not-stored`.
+ * versions its token was not served); the store's: `replayed`, `visitor-cap`, `address-cap`, `busy`, `spool-full`,
+ * `not-stored` (beaconStore.ts).
  */
 export type DropReason =
   | RumProblem
@@ -71,6 +72,20 @@ export class RumMetrics {
     registers: [this.registry],
   });
 
+  /** The store's queue, read at each scrape: beacons this server took and the database has not yet. */
+  private waitingNow: () => number = () => 0;
+  private readonly waiting: Gauge = new Gauge({
+    name: 'rum_beacons_waiting',
+    help: 'Beacons taken and not yet written to the database (PostgreSQL away or slow: up to RUM_SPOOL_ROWS rows)',
+    registers: [this.registry],
+    collect: (): void => this.waiting.set(this.waitingNow()),
+  });
+
+  private readonly tokensRefused = new Counter({
+    name: 'rum_view_tokens_refused_total',
+    help: 'View tokens asked for without a page this site served (no page-view cookie, or a forged or old one)',
+    registers: [this.registry],
+  });
   private readonly previews = new Counter({
     name: 'preview_tokens_ignored_total',
     help: 'Preview tokens ignored (the plain site was served), by why: malformed, forged, expired, unknown-version, no-key',
@@ -112,6 +127,14 @@ export class RumMetrics {
 
   beaconDropped(reason: DropReason, beacons = 1): void {
     this.dropped.inc({ reason }, beacons);
+  }
+
+  watchWaiting(waiting: () => number): void {
+    this.waitingNow = waiting;
+  }
+
+  viewTokenRefused(): void {
+    this.tokensRefused.inc();
   }
 
   previewIgnored(why: string): void {

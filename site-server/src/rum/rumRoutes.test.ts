@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startCanary } from '@clinic/deploy';
+import { openLiveRoot, startCanary } from '@clinic/deploy';
 import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployRoot';
 import Database from 'better-sqlite3';
 import express from 'express';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newVisitorId, visitorPercentile } from '../canary/assignment';
 import { analyseCanaries } from '../canary/controller';
 import { createVisitorVersions } from '../canary/visitorVersions';
+import { PAGE_VIEW_COOKIE, pageViews } from './pageView';
 import { rumRoutes, VIEW_TOKEN_PATH } from './rumRoutes';
 import { RumStore } from './store';
 import { viewTokens } from './viewToken';
@@ -29,7 +30,7 @@ async function startServer(): Promise<Server> {
   const store = new RumStore({ file: dbFile, retentionMs: 3_600_000, maxRows: 100_000, visitorViews: 40 });
   const app = express();
   app.set('trust proxy', 'loopback');
-  const versions = createVisitorVersions(root, { onRejectedPreview: () => {} });
+  const versions = createVisitorVersions(openLiveRoot(root), { onRejectedPreview: () => {} });
   app.use(rumRoutes(root, { store, perMinute: 5, opsToken: TOKEN, versions, secret: SECRET }));
   app.use((_req, res) => {
     res.status(404).end();
@@ -68,7 +69,7 @@ const nextAddress = () => `10.1.0.${++client}`;
 /** A token as a page of this visitor gets it, from the given server. */
 const tokenFor = async (visitor: string, from = one()) => {
   const response = await fetch(`${from.base}${VIEW_TOKEN_PATH}`, {
-    headers: { cookie: `mfe_visitor=${visitor}` },
+    headers: { cookie: `mfe_visitor=${visitor}; ${PAGE_VIEW_COOKIE}=${pageViews(SECRET).issue()}` },
   });
   expect(response.headers.get('cache-control')).toBe('no-store');
   return response.text();
@@ -123,8 +124,9 @@ describe('POST /rum', () => {
   it('drops a beacon without a token, with a forged, expired or malformed one, answering as to a good one', async () => {
     const canaryToken = await tokenFor(visitorOn('canary'));
     const [payload] = canaryToken.split('.');
-    const otherKey = viewTokens(Buffer.alloc(32, 9)).issue(visitorOn('canary'), { doctors: CANARY });
-    const expired = viewTokens(SECRET, { now: () => Date.now() - 3_600_000 }).issue(null, {
+    const page = { id: 'page', at: Date.now() };
+    const otherKey = viewTokens(Buffer.alloc(32, 9)).issue(visitorOn('canary'), page, { doctors: CANARY });
+    const expired = viewTokens(SECRET, { now: () => Date.now() - 3_600_000 }).issue(null, page, {
       doctors: CANARY,
     });
     const cases: Array<[string | undefined, string]> = [

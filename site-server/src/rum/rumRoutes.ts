@@ -6,19 +6,22 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { VISITOR_ID } from '../canary/assignment';
 import { VISITOR_COOKIE, type VisitorVersions } from '../canary/visitorVersions';
+import { clientOf } from '../http/clientNetwork';
+import type { KeyRing } from '../secret/keyRing';
 import { siteSecret } from '../secret/siteSecret';
+import type { BeaconStore, RumRow } from './beaconStore';
 import { knownVersions } from './knownVersions';
 import { mayReadMetrics, RumMetrics } from './metrics';
+import { pageViews } from './pageView';
 import { rateLimiter } from './rateLimit';
-import type { RumRow, RumStore } from './store';
 import { type ViewClaims, viewTokens } from './viewToken';
 
 /** Where a browser asks for its view token (a page path for nginx: `location /` passes it to a site server). */
 export const VIEW_TOKEN_PATH = '/rum/view-token';
 
 export interface RumOptions {
-  /** Where accepted beacons are kept; without one they only count in the metrics. */
-  store?: RumStore | null;
+  /** Where accepted beacons are kept (SQLite or PostgreSQL); without one they only count in the metrics. */
+  store?: BeaconStore | null;
   /** Beacons per minute per client IP (RUM_PER_MINUTE). */
   perMinute?: number;
   /** Lets /metrics answer a request from another machine that carries `Authorization: Bearer <token>`. */
@@ -27,8 +30,8 @@ export interface RumOptions {
   metrics?: RumMetrics;
   /** Each request's remote versions (the site's; by default the deploy root's, as a visitor without cookies). */
   versions?: VisitorVersions;
-  /** The key view tokens are signed with (secret/siteSecret.ts); by default the deploy root's. */
-  secret?: Buffer;
+  /** The key view tokens are signed with (secret/signingKeys.ts: current, previous); by default the deploy root's. */
+  secret?: Buffer | KeyRing;
 }
 
 /** The visitor's canary id: the cookie they sent, or the one this response just gave them; null without either. */
@@ -58,7 +61,7 @@ function versionsOf(remotes: Record<string, string>): Record<string, string> {
 const namesItsVersions = (rows: readonly RumRow[], claims: ViewClaims) =>
   rows.every((row) => claims.versions[row.remote] === row.version);
 
-function loadSecret(deployRoot: string): Buffer {
+export function loadSecret(deployRoot: string): Buffer {
   try {
     return siteSecret(deployRoot);
   } catch (error) {
@@ -107,7 +110,9 @@ export function rumRoutes(
   const router = express.Router();
   const allowed = rateLimiter({ perMinute });
   const deployed = knownVersions(deployRoot);
-  const tokens = viewTokens(secret ?? loadSecret(deployRoot));
+  const key = secret ?? loadSecret(deployRoot);
+  const tokens = viewTokens(key);
+  const served = pageViews(key);
   // This server's recent tokens: a replay flood is dropped here without a write (the store catches the rest).
   const seenHere = new LRUCache<string, true>({ max: 100_000 });
   const drop = (reason: Parameters<RumMetrics['beaconDropped']>[0]) => {
@@ -118,20 +123,25 @@ export function rumRoutes(
     stored: (rows) => metrics.beaconTaken(rows),
     dropped: (reason, beacons) => metrics.beaconDropped(reason, beacons),
   });
+  if (store) metrics.watchWaiting(() => store.waiting().beacons);
 
   router.get(VIEW_TOKEN_PATH, (req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain');
+    // Only with a page this site served (its page-view cookie): a token asked for by a script alone is none.
+    const page = served.of(req);
+    if (!page) {
+      metrics.viewTokenRefused();
+      return void res.status(403).send('A view token comes with a page of this site.');
+    }
     const remotes = versions ? versions.remotesFor(req, res) : {};
-    res
-      .set('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send(tokens.issue(visitorIdOf(req, res), versionsOf(remotes)));
+    res.send(tokens.issue(visitorIdOf(req, res), page, versionsOf(remotes)));
   });
 
   router.post(
     RUM_PATH,
     (req, res, next) => {
       // Before the body is read: a flood costs a map lookup per request.
-      if (allowed(req.ip ?? 'unknown')) return next();
+      if (allowed(clientOf(req))) return next();
       drop('rate-limited');
       res.status(429).end();
     },

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { clientNetwork } from '../http/clientNetwork';
 
 /**
  * The network a beacon came from: an IPv4 address's /24, an IPv6 address's /64 (what one subscriber, one office
@@ -9,15 +10,5 @@ import net from 'node:net';
 export function sourceNetwork(address: string): string {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (net.isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
-  if (!net.isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = address.includes('::')
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  return clientNetwork(address);
 }

@@ -4,34 +4,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_HEALTH } from '../canary/versionHealth';
+import { beacon, row } from '../testing/rumBeacons';
 import { tempDir } from '../testing/servers';
-import { type RumBeaconEntry, type RumRow, RumStore } from './store';
-
-const row = (patch: Partial<RumRow> = {}): RumRow => ({
-  remote: 'doctors',
-  version: '1.0.0-aaaaaaaa',
-  owned: true,
-  errors: 0,
-  fallbacks: 0,
-  loadFailures: 0,
-  hydrationErrors: 0,
-  lcp: null,
-  inp: null,
-  cls: null,
-  ...patch,
-});
-
-let tokens = 0;
-/** A checked beacon of `rows` (one view unless said), with a token of its own, from one visitor and address. */
-const beacon = (rows: RumRow[], patch: Partial<RumBeaconEntry> = {}): RumBeaconEntry => ({
-  token: `token-${++tokens}`,
-  until: Date.now() + 1_800_000,
-  visitor: 'visitor-a',
-  address: '10.0.0.1',
-  views: 1,
-  rows,
-  ...patch,
-});
+import { RumStore } from './store';
 
 const opened: RumStore[] = [];
 const open = (file: string, options: Partial<ConstructorParameters<typeof RumStore>[0]> = {}) => {
@@ -73,6 +48,7 @@ describe('the beacon store', () => {
       loadFailures: 1,
       hydrationErrors: 1,
       visitors: 2,
+      sources: 1,
       visitorsWith: { errors: 1, fallbacks: 1, loadFailures: 1, hydrationErrors: 1 },
       sourcesWith: { errors: 1, fallbacks: 1, loadFailures: 1, hydrationErrors: 1 },
       lcp: [900, 1200],

@@ -1,84 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import type { VersionHealth } from '../canary/versionHealth';
+import { clientNetwork } from '../http/clientNetwork';
+import {
+  type BeaconStore,
+  RUM_STORE_DEFAULTS,
+  type RumBeaconEntry,
+  type RumStoreListener,
+  type RumStoreSettings,
+  type StoreDropReason,
+} from './beaconStore';
+import { PostgresRumStore, type PostgresRumStoreOptions } from './postgresStore';
 import { sourceNetwork } from './sourceNetwork';
 
-/** One remote on one page view, as a beacon reported it (flags are counts; health counts views with any). */
-export interface RumRow {
-  remote: RemoteName;
-  version: string;
-  /** The view's route is this remote's: its vitals are the remote's. */
-  owned: boolean;
-  errors: number;
-  fallbacks: number;
-  loadFailures: number;
-  hydrationErrors: number;
-  lcp: number | null;
-  inp: number | null;
-  cls: number | null;
-}
+export type {
+  BeaconStore,
+  RumBeaconEntry,
+  RumRow,
+  RumStoreListener,
+  RumStoreSettings,
+  StoreDropReason,
+} from './beaconStore';
+export { RUM_STORE_DEFAULTS } from './beaconStore';
 
-/** One checked beacon waiting to be written: its rows, and what its token and sender say about it. */
-export interface RumBeaconEntry {
-  /** The view token's id: a token counts once, on every site server. */
-  token: string;
-  /** When the token expires (ms): its "seen" record is kept until then. */
-  until: number;
-  /** Whom its views count for (viewToken.ts `visitorKey`). */
-  visitor: string;
-  /** The sender's address, for the per-address cap. */
-  address: string;
-  /** Page views in the beacon (what the caps count). */
-  views: number;
-  rows: RumRow[];
-}
-
-/** Why the store dropped beacons it was given (reasons of `rum_beacons_dropped_total` decided at write time). */
-export type StoreDropReason = 'replayed' | 'visitor-cap' | 'address-cap' | 'busy' | 'not-stored';
-
-export interface RumStoreListener {
-  stored(rows: readonly RumRow[]): void;
-  dropped(reason: StoreDropReason, beacons: number): void;
-}
-
-export interface RumStoreOptions {
+export interface RumStoreOptions extends RumStoreSettings {
   /** The SQLite file; every site server of a deploy root opens the same one (WAL: one writer, many readers). */
   file: string;
-  /** Rows older than this are deleted (RUM_RETENTION_HOURS). */
-  retentionMs: number;
-  /** At most this many rows; the oldest go first (RUM_MAX_ROWS). */
-  maxRows: number;
-  /** Beacons wait in memory at most this long, or until `flushRows` rows are waiting, then go in one transaction. */
-  flushMs?: number;
-  flushRows?: number;
   /** How long a write waits for another process's lock before its batch is dropped (RUM_BUSY_MS). */
   busyMs?: number;
-  /** Page views counted per visitor per cap window, on all site servers together (RUM_VISITOR_VIEWS). */
-  visitorViews?: number;
-  /** Page views counted per sender address per cap window, on all site servers together (RUM_ADDRESS_VIEWS). */
-  addressViews?: number;
-  /** The caps' window (RUM_CAP_WINDOW_MINUTES). */
-  capWindowMs?: number;
-  /** Vitals samples `health()` returns per kind at most (the latest). */
-  samplesCap?: number;
-  now?: () => number;
 }
-
-export const RUM_STORE_DEFAULTS = {
-  flushMs: 250,
-  flushRows: 500,
-  /** Another site server's transaction holds the lock for a millisecond or two; anything longer is not ours to wait for. */
-  busyMs: 20,
-  /** A person reads a page for seconds: 100 views in 10 minutes is a very busy patient, not a normal one. */
-  visitorViews: 100,
-  /** One address may be a clinic's Wi-Fi or a mobile carrier's NAT: many patients, still far below a flood. */
-  addressViews: 600,
-  capWindowMs: 10 * 60_000,
-  /** Rows one write deletes at most besides what it inserted: a delete never holds the lock for long. */
-  deleteStep: 500,
-} as const;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rum_view (
@@ -131,7 +82,7 @@ const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string
  * is dropped and counted (`busy`): page serving shares this thread. Each write also deletes, a bounded step at a
  * time, rows past the retention or the row cap, tokens past their expiry and windows past the caps'.
  */
-export class RumStore {
+export class RumStore implements BeaconStore {
   private readonly db: Database.Database;
   private readonly queue: Queued[] = [];
   private queuedRows = 0;
@@ -216,7 +167,7 @@ export class RumStore {
       ),
       drops: this.db.prepare('SELECT reason, SUM(n) AS n FROM rum_dropped WHERE minute >= ? GROUP BY reason'),
       counts: this.db.prepare(
-        `SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors,
+        `SELECT COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors, COUNT(DISTINCT source) AS sources,
          ${SIGNALS.map(
            ([name, column]) =>
              `TOTAL(${column} > 0) AS ${name}, COUNT(DISTINCT CASE WHEN ${column} > 0 THEN visitor END) AS ${name}Visitors,
@@ -229,7 +180,7 @@ export class RumStore {
     const samples = (vital: string) =>
       this.db.prepare(
         `SELECT ${vital} AS value FROM rum_view WHERE ${WINDOW} AND owned = 1 AND ${vital} IS NOT NULL
-         ORDER BY at DESC LIMIT @cap`,
+         ORDER BY at DESC, id DESC LIMIT @cap`,
       );
     this.samples = { lcp: samples('lcp'), inp: samples('inp') };
     this.write = this.db.transaction((batch: Queued[]) => this.writeBatch(batch));
@@ -323,7 +274,7 @@ export class RumStore {
         const quota = (key: string) =>
           (this.s.quota.get({ key, window, views: entry.views }) as { views: number }).views;
         const byVisitor = quota(`v:${entry.visitor}`);
-        const byAddress = quota(`a:${entry.address}`);
+        const byAddress = quota(`a:${clientNetwork(entry.address)}`);
         if (byVisitor > visitorViews) reason = 'visitor-cap';
         else if (byAddress > addressViews) reason = 'address-cap';
       }
@@ -371,7 +322,7 @@ export class RumStore {
     this.flush();
     const window = { remote, version, since: sinceMs, until: untilMs };
     const counts = this.s.counts.get(window) as Record<string, number>;
-    const cap = this.options.samplesCap ?? 5000;
+    const cap = this.options.samplesCap ?? RUM_STORE_DEFAULTS.samplesCap;
     const samples = (vital: 'lcp' | 'inp') =>
       (this.samples[vital].all({ ...window, cap }) as Array<{ value: number }>).map((row) => row.value);
     return {
@@ -381,6 +332,7 @@ export class RumStore {
       loadFailures: counts.loadFailures ?? 0,
       hydrationErrors: counts.hydrationErrors ?? 0,
       visitors: counts.visitors ?? 0,
+      sources: counts.sources ?? 0,
       visitorsWith: {
         errors: counts.errorsVisitors ?? 0,
         fallbacks: counts.fallbacksVisitors ?? 0,
@@ -404,6 +356,18 @@ export class RumStore {
     return Object.fromEntries(rows.map(({ reason, n }) => [reason, n]));
   }
 
+  readHealth(remote: string, version: string, sinceMs: number, untilMs: number): Promise<VersionHealth> {
+    return Promise.resolve(this.health(remote, version, sinceMs, untilMs));
+  }
+
+  readDroppedSince(sinceMs: number): Promise<Record<string, number>> {
+    return Promise.resolve(this.droppedSince(sinceMs));
+  }
+
+  waiting(): { beacons: number; rows: number } {
+    return { beacons: this.queue.length, rows: this.queuedRows };
+  }
+
   /** Rows kept now (an exact count: for tests, the benchmark and the metrics' scrape). */
   rows(): number {
     this.flush();
@@ -417,5 +381,14 @@ export class RumStore {
   }
 }
 
-/** The store for the canary controller or ops (`health()`), and for a site server (`add()`). */
-export const openRumStore = (options: RumStoreOptions): RumStore => new RumStore(options);
+/**
+ * The store for the canary controller or ops (`readHealth()`), and for a site server (`add()`): a `file` is the
+ * deploy root's SQLite database, a `databaseUrl` PostgreSQL shared by every host (postgresStore.ts).
+ */
+export function openRumStore(options: RumStoreOptions): RumStore;
+export function openRumStore(options: PostgresRumStoreOptions): PostgresRumStore;
+export function openRumStore(
+  options: RumStoreOptions | PostgresRumStoreOptions,
+): RumStore | PostgresRumStore {
+  return 'databaseUrl' in options ? new PostgresRumStore(options) : new RumStore(options);
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Running, startSite, tempDir } from '../testing/servers';
 
 const INDEX = '<!doctype html><title>Клиника</title><div id="root"></div>';
@@ -44,6 +44,26 @@ afterAll(() => server.stop());
 const get = (url: string) => fetch(server.baseUrl + url);
 
 describe('serving the built site', () => {
+  it('answers a range past a file’s end with 416 and one log line, no stack', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await fetch(`${server.baseUrl}/mfe/catalog/1.0.0/remoteEntry.js`, {
+        headers: { range: 'bytes=999999-' },
+      });
+      expect(answer.status).toBe(416);
+      expect(answer.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = String(warn.mock.calls[0]?.[0]);
+      expect(line).toContain('416');
+      expect(line).not.toMatch(/\n\s+at /);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('serves remote bundles as immutable and a missing bundle as a real 404', async () => {
     const bundle = await get('/mfe/catalog/1.0.0/remoteEntry.js');
     expect(bundle.status).toBe(200);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { openLiveRoot } from '@clinic/deploy';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../config';
 import type { PageResult } from '../pipeline/pageFallback';
@@ -84,7 +85,7 @@ export function useFakeDeploy() {
       // The settings' defaults, as main.ts passes them, with one render thread.
       const { maxInFlight, cacheMs } = readConfig({});
       renderer = createRenderer({
-        deployRoot: root,
+        live: openLiveRoot(root),
         apiOrigin: 'http://127.0.0.1:9',
         pollMs: 60_000,
         maxInFlight,

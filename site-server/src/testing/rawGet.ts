@@ -6,6 +6,9 @@ export interface RawAnswer {
   body: string;
 }
 
+/** No answer by then is an error: a test or a benchmark is told, never left waiting. */
+const ANSWER_WITHIN_MS = 30_000;
+
 /**
  * A request with the path exactly as written (fetch() would resolve `/./`, `\` and escapes first) and the headers
  * given, Host included: what a stranger's client can send.
@@ -32,6 +35,9 @@ export const rawRequest = (
       );
     });
     request.on('error', reject);
+    request.setTimeout(ANSWER_WITHIN_MS, () =>
+      request.destroy(new Error(`${method} ${baseUrl}${path}: no answer within ${ANSWER_WITHIN_MS} ms`)),
+    );
     request.end(body);
   });
 

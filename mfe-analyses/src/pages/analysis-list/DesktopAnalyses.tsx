@@ -11,27 +11,25 @@ import { ALL_LETTER, captionText } from './catalogue';
 import { listHref } from './listAddress';
 import {
   $currentCategoryId,
-  $gridCaption,
-  $gridPage,
-  $gridRemaining,
   $letter,
   $letters,
   $ready,
   $visibleCategories,
   ANALYSES_SKELETON_COUNT,
   analysisToggled,
-  moreAnalysesRequested,
 } from './model';
 import { NothingFound } from './NothingFound';
 import { SearchForm } from './SearchForm';
 import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
+import { useShownResults } from './useShownResults';
 
 /**
  * SPEC §2 Analyses, desktop: letters, then the category grid and the analyses grid
  * beside the calculator, which stays in view.
- * Each part binds only the units it shows, so a tick re-renders little.
+ * Each part binds only the units it shows, so a tick re-renders little. The grid shows what the search found
+ * once it can (useShownResults.ts): a search never hides the box it is typed in.
  */
 export default function DesktopAnalyses() {
   const text = useAnalysesText();
@@ -92,13 +90,9 @@ function Categories() {
 }
 
 function Analyses() {
-  const units = useUnit({
-    ready: $ready,
-    caption: $gridCaption,
-    page: $gridPage,
-    remaining: $gridRemaining,
-    onMore: moreAnalysesRequested,
-  });
+  const ready = useUnit($ready);
+  // What the search found, once it can be shown: never by hiding the search box (useShownResults.ts).
+  const units = { ready, ...useShownResults() };
   const text = useAnalysesText();
   const caption = captionText(units.caption, text);
   return (

@@ -12,25 +12,21 @@ import {
   $analysesByCategory,
   $categories,
   $currentCategoryId,
-  $gridCaption,
-  $gridPage,
-  $gridRemaining,
   $mobileView,
   $ready,
-  $searchActive,
   $selectedIds,
   $total,
   ANALYSES_SKELETON_COUNT,
   analysisToggled,
   backToAnalysesClicked,
   calculatorOpened,
-  moreAnalysesRequested,
 } from './model';
 import { NothingFound } from './NothingFound';
 import { SearchForm } from './SearchForm';
 import { useAddressSelection } from './useAddressSelection';
 import { useCalculator } from './useCalculator';
 import { useSelected } from './useSelected';
+import { useShownResults, useShownSearchActive } from './useShownResults';
 
 /** SPEC §2 Analyses, mobile: the accordion of categories, or the calculator summary. */
 export default function MobileAnalyses() {
@@ -51,8 +47,13 @@ function Summary() {
   return <MobileSummary {...useCalculator()} onBack={onBack} />;
 }
 
+/**
+ * The search box, then the categories or what the search found: the results take the categories' place once
+ * they can be shown (useShownResults.ts), so a search never hides the box it is typed in.
+ */
 function AnalysesList() {
-  const { ready, searching } = useUnit({ ready: $ready, searching: $searchActive });
+  const ready = useUnit($ready);
+  const searching = useShownSearchActive();
   return (
     <>
       <SearchForm />
@@ -103,12 +104,7 @@ function CategoryAnalyses({ categoryId }: { categoryId: number }) {
 
 function SearchResults() {
   const text = useAnalysesText();
-  const units = useUnit({
-    caption: $gridCaption,
-    page: $gridPage,
-    remaining: $gridRemaining,
-    onMore: moreAnalysesRequested,
-  });
+  const units = useShownResults();
   const { page, remaining, onMore } = units;
   const caption = captionText(units.caption, text);
   return (

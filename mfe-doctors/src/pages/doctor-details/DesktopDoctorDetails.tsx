@@ -1,5 +1,6 @@
 import { BookingLink, Box, type Doctor, Grid, Heading, Stack, TabLinks, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useLocation } from 'react-router-dom';
 import { useDoctorsText } from '../../messages/doctorsText';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
@@ -9,6 +10,7 @@ import { DoctorProfileHead } from './DoctorProfileHead';
 import { $reviewTab, doctorBooking, signUpClicked } from './model';
 import { reviewTabs } from './reviewTabs';
 import { tabHref } from './tabAddress';
+import { readDay } from './week-picker/dayAddress';
 import { $selectedDay } from './week-picker/model';
 import { WeekPicker } from './week-picker/WeekPicker';
 
@@ -19,6 +21,8 @@ const REVIEWS_MAX_HEIGHT = '37.5rem';
 export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
   const [tab, signUp, day] = useUnit([$reviewTab, signUpClicked, $selectedDay]);
   const text = useDoctorsText();
+  // The day picked in the address: the tabs' links keep it.
+  const asked = readDay(useLocation().search);
   const tabs = reviewTabs(doctor);
   const current = tabs.find((item) => item.value === tab) ?? tabs[0];
   return (
@@ -55,7 +59,7 @@ export function DesktopDoctorDetails({ doctor }: { doctor: Doctor }) {
           tabs={tabs.map((item) => ({
             key: item.value,
             label: text('reviews.tab', { label: text(item.label), count: item.count }),
-            to: tabHref(doctor.slug, item.value),
+            to: tabHref(doctor.slug, item.value, asked),
             current: item.value === current.value,
           }))}
         />

@@ -1,5 +1,6 @@
 import { BookingLink, Box, type Doctor, Stack, TabLinks, Text } from '@clinic/shared';
 import { useUnit } from 'effector-react';
+import { useLocation } from 'react-router-dom';
 import { useDoctorsText } from '../../messages/doctorsText';
 import { AppointmentPrices } from '../../ui/AppointmentPrices';
 import { DoctorBackground } from '../../ui/DoctorBackground';
@@ -9,6 +10,7 @@ import { DoctorProfileHead } from './DoctorProfileHead';
 import { $mobileTab, doctorBooking, signUpClicked } from './model';
 import { MOBILE_TABS } from './reviewTabs';
 import { tabHref } from './tabAddress';
+import { readDay } from './week-picker/dayAddress';
 import { $selectedDay } from './week-picker/model';
 import { WeekPicker } from './week-picker/WeekPicker';
 
@@ -16,6 +18,8 @@ import { WeekPicker } from './week-picker/WeekPicker';
 export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
   const [tab, signUp, day] = useUnit([$mobileTab, signUpClicked, $selectedDay]);
   const text = useDoctorsText();
+  // The day picked in the address: the tabs' links keep it.
+  const asked = readDay(useLocation().search);
   return (
     <Stack gap="4">
       <Stack bg="white" borderRadius="2xl" p="4" gap="4">
@@ -37,7 +41,7 @@ export function MobileDoctorDetails({ doctor }: { doctor: Doctor }) {
           tabs={MOBILE_TABS.map((item) => ({
             key: item.value,
             label: text(item.label),
-            to: tabHref(doctor.slug, item.value),
+            to: tabHref(doctor.slug, item.value, asked),
             current: item.value === tab,
           }))}
         />

@@ -24,4 +24,12 @@ describe('the doctor page’s tabs in its address', () => {
     for (const search of ['', '?tab=', '?tab=ALL', '?tab=%3Cscript%3E', '?tab=about&tab=negative', '?x=1'])
       expect(readTabs(search), search).toEqual(FIRST_TABS);
   });
+
+  it('keeps the day picked in the address, so a tab does not undo the pick', () => {
+    expect(tabHref('ivanova', 'negative', '2026-11-28')).toBe(
+      '/doctors-list/ivanova?tab=negative&day=2026-11-28',
+    );
+    expect(tabHref('ivanova', 'about', '2026-11-28')).toBe('/doctors-list/ivanova?day=2026-11-28');
+    expect(tabHref('ivanova', 'reviews', null)).toBe('/doctors-list/ivanova?tab=reviews');
+  });
 });

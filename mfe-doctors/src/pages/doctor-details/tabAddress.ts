@@ -1,4 +1,5 @@
-import { pathTo, ROUTES } from '@clinic/shared';
+import { BOOKING_DAY_PARAM, pathTo, ROUTES } from '@clinic/shared';
+import type { IsoDay } from '@clinic/shared/src/format/isoDay';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
 
 /**
@@ -27,8 +28,16 @@ export function readTabs(search: string): DoctorTabs {
   return FIRST_TABS;
 }
 
-/** The link of one tab of this doctor's page. */
-export function tabHref(slug: string, tab: ReviewTabValue | MobileTabValue): string {
+/** The link of one tab of this doctor's page; the day picked in the address (`?day=`), if any, stays picked. */
+export function tabHref(
+  slug: string,
+  tab: ReviewTabValue | MobileTabValue,
+  day: IsoDay | null = null,
+): string {
   const page = pathTo(ROUTES.DOCTOR_VIEW_DETAILS, { slug });
-  return tab === FIRST_TABS.review || tab === FIRST_TABS.mobile ? page : `${page}?${TAB_PARAM}=${tab}`;
+  const query = new URLSearchParams();
+  if (tab !== FIRST_TABS.review && tab !== FIRST_TABS.mobile) query.set(TAB_PARAM, tab);
+  if (day) query.set(BOOKING_DAY_PARAM, day);
+  const search = query.toString();
+  return search ? `${page}?${search}` : page;
 }

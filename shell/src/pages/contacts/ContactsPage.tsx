@@ -23,7 +23,17 @@ export function ContactsPage() {
       >
         <Card aria-label={content.reach} display="flex" flexDirection="column" gap="6">
           <ContactDetails />
-          <BookingLink request={{ kind: 'mail' }} size="lg" alignSelf={isMobile ? 'stretch' : 'start'}>
+          {/* Kazakh's «кері қоңырауға тапсырыс беру» takes two lines on a 360–390 px phone: centred, balanced,
+              with room above and below, as a button's label should wrap. */}
+          <BookingLink
+            request={{ kind: 'mail' }}
+            size="lg"
+            alignSelf={isMobile ? 'stretch' : 'start'}
+            textAlign="center"
+            lineHeight="short"
+            py="2.5"
+            css={{ textWrap: 'balance' }}
+          >
             {content.callback}
           </BookingLink>
         </Card>

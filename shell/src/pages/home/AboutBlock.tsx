@@ -23,11 +23,13 @@ export function AboutBlock() {
         {text('home.about')}
       </Heading>
       <SimpleGrid columns={2} gap="3">
+        {/* '5000+' stays on one line and within the tile down to a 320 px phone (FigureStat's `fitted`). */}
         <Stack bg="brand.600" borderRadius="xl" p="4" justify="center">
           <FigureStat
             value={formatAtLeast(CLINIC_FIGURES.satisfiedClients, locale)}
             caption={text('fig.satisfied')}
             inverted
+            fitted
           />
         </Stack>
         {HOME_VALUES.map(([title, body]) => (

@@ -1,16 +1,28 @@
-import { Box, Button, chakra, Flex, Grid, Heading, Text, useLocale, VisuallyHidden } from '@clinic/shared';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Grid,
+  Heading,
+  Text,
+  useAddressQuery,
+  useLocale,
+  VisuallyHidden,
+} from '@clinic/shared';
 import { useUnit } from 'effector-react';
 import { type MouseEvent, useEffect, useId } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useDoctorsText } from '../../../messages/doctorsText';
 import { ChevronIcon } from '../../../ui/icons';
-import { dayHref, TODAY_ATTRIBUTE } from './dayAddress';
+import { dayHref, daySearch, readDay, TODAY_ATTRIBUTE } from './dayAddress';
 import {
   $canGoBack,
   $canGoForward,
   $days,
   $selectedDay,
   $today,
+  dayAsked,
   dayClicked,
   nextWeekClicked,
   pickerOpened,
@@ -44,6 +56,9 @@ const DayLink = chakra('a', {
   },
 });
 
+/** Two picked days are the same when their addresses are ('' for none). */
+const dayKey = (day: string | null) => day ?? '';
+
 /** A click the page should leave to the browser: a new tab or window. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -51,13 +66,18 @@ const opensElsewhere = (event: MouseEvent) =>
 /**
  * The doctor's week: names in the page's language, Monday first, past days greyed, today marked 'сегодня'
  * (SPEC §2, §9). Each day a patient may pick is a link to this page with `?day=` (dayAddress.ts), in the page's
- * language, so the server renders the pick without JavaScript; with it, a tap picks the day in place. The picked day goes with «Записаться на прием».
+ * language, so the server renders the pick without JavaScript; with it, a tap picks the day in place and writes
+ * it into the address (replacing the entry, as a selection in a page does, other parameters kept), so a reload or
+ * the language switch shows the same day. The picked day goes with «Записаться на прием».
  */
 export function WeekPicker() {
   const titleId = useId();
   const { pathname, search } = useLocation();
   // A raw link: the router's basename (the language's prefix, '/kk') is added by hand, as a Link would.
   const page = useHref(pathname);
+  const navigate = useNavigate();
+  // The address's day, when Back or Forward (or a tab's link) changes it, passed on to the picker.
+  useAddressQuery(search, readDay, dayKey, dayAsked);
   const text = useDoctorsText();
   const locale = useLocale();
   const [today, days, selected, canGoBack, canGoForward] = useUnit([
@@ -126,7 +146,12 @@ export function WeekPicker() {
                 onClick={(event) => {
                   if (opensElsewhere(event)) return;
                   event.preventDefault();
-                  if (offered) events.dayClicked(day.iso);
+                  if (!offered) return;
+                  events.dayClicked(day.iso);
+                  navigate(
+                    { search: daySearch(search, day.iso) },
+                    { replace: true, preventScrollReset: true },
+                  );
                 }}
               >
                 {/* The name is the visible text plus the month for screen readers (WCAG 2.5.3). */}

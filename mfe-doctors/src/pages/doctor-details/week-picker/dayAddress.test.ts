@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHref, readDay } from './dayAddress';
+import { dayHref, daySearch, readDay } from './dayAddress';
 
 describe('the picked day in the doctor page’s address', () => {
   it('is read from ?day= when it is a real day, else there is none', () => {
@@ -14,5 +14,11 @@ describe('the picked day in the doctor page’s address', () => {
     expect(dayHref('/doctors-list/kim-olga', '?tab=negative&day=2026-11-27', '2026-11-28')).toBe(
       '/doctors-list/kim-olga?tab=negative&day=2026-11-28',
     );
+  });
+
+  it('is the query a tap with scripts writes into the address, the other parameters kept', () => {
+    expect(daySearch('', '2026-11-28')).toBe('?day=2026-11-28');
+    expect(daySearch('?tab=reviews&day=2026-11-27', '2026-11-28')).toBe('?tab=reviews&day=2026-11-28');
+    expect(daySearch('?utm_source=x', '2026-11-28')).toBe('?utm_source=x&day=2026-11-28');
   });
 });

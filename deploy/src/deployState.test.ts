@@ -1,14 +1,14 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { deployStamp, readLiveRemotes, readShellInfo } from '@clinic/deploy';
 import { describe, expect, it, vi } from 'vitest';
-import { tempDir } from '../testing/servers';
+import { readLiveRemotes, readShellInfo } from './deployRoot';
 import { readDeployState } from './deployState';
+import { tempRoot } from './testing/fakeDeployRoot';
 
 describe('readDeployState: the deploy root read with the release tool’s own readers', () => {
   it('reads what the release tool reads: remotes.json and shell-info.json', () => {
-    const root = tempDir('clinic-deploy-');
+    const root = tempRoot();
     fs.mkdirSync(path.join(root, 'server'));
     fs.writeFileSync(path.join(root, 'server/shell.1.js'), 'exports.renderPage = null;');
     fs.writeFileSync(path.join(root, 'remotes.json'), '{"doctors":"/mfe/doctors/1/mf-manifest.json"}');
@@ -22,7 +22,7 @@ describe('readDeployState: the deploy root read with the release tool’s own re
   });
 
   it('serves on where the release tool refuses: a broken file reads as absent', () => {
-    const root = tempDir('clinic-deploy-');
+    const root = tempRoot();
     fs.writeFileSync(path.join(root, 'remotes.json'), '{ not json');
     fs.writeFileSync(path.join(root, 'shell-info.json'), '[');
     expect(() => readLiveRemotes(root)).toThrow(/not valid JSON/);
@@ -36,7 +36,7 @@ describe('readDeployState: the deploy root read with the release tool’s own re
   });
 
   it('learns which remote serves which section from the live remotes’ manifests', () => {
-    const root = tempDir('clinic-deploy-');
+    const root = tempRoot();
     const manifest = (dir: string, metaData: object) => {
       fs.mkdirSync(path.join(root, dir), { recursive: true });
       fs.writeFileSync(path.join(root, dir, 'mf-manifest.json'), JSON.stringify({ metaData }));
@@ -72,7 +72,7 @@ describe('readDeployState: the deploy root read with the release tool’s own re
   });
 
   it('a malformed declaration of sections is reported and claims nothing', () => {
-    const root = tempDir('clinic-deploy-');
+    const root = tempRoot();
     fs.mkdirSync(path.join(root, 'mfe/doctors/1'), { recursive: true });
     fs.writeFileSync(
       path.join(root, 'mfe/doctors/1/mf-manifest.json'),
@@ -83,12 +83,5 @@ describe('readDeployState: the deploy root read with the release tool’s own re
     expect(readDeployState(root).owners).toEqual({ owners: [], complete: false });
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/doctors's mf-manifest.json: metaData.sections/);
     errors.mockRestore();
-  });
-
-  it('stamps the two files a deploy replaces, so a replaced one is read again', () => {
-    const root = tempDir('clinic-deploy-');
-    const before = deployStamp(root);
-    fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
-    expect(deployStamp(root)).not.toBe(before);
   });
 });

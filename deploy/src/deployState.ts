@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  type Canaries,
-  deployStamp,
-  type LiveRemotes,
-  readCanaries,
-  readLiveRemotes,
-  readShellInfo,
-  type ShellInfo,
-} from '@clinic/deploy';
+// The modules, not the package's index: the build's configs load @clinic/deploy, and the index brings React files.
+import { REMOTE_NAMES, type RemoteName } from '@clinic/shared/src/federation/facts';
 import {
   type KnownSectionOwners,
   knownSectionOwners,
-  REMOTE_NAMES,
-  type RemoteName,
   type SectionOwner,
   sectionsInManifest,
-} from '@clinic/shared';
+} from '@clinic/shared/src/federation/sectionOwners';
+import { type Canaries, readCanaries } from './canaryState';
+import { type LiveRemotes, readLiveRemotes, readShellInfo, type ShellInfo } from './deployRoot';
 
 /**
  * What one generation renders with, read from the deploy root with the release tool's own readers
@@ -88,10 +81,22 @@ function sectionsOf(remote: RemoteName, manifest: Manifest | undefined): Section
 
 /**
  * The deploy root as one generation renders it: with /remotes.json, or with `remotes`, the map of one kind of
- * visitor (a canary's or a preview's, see canary/visitorVersions.ts).
+ * visitor (a canary's or a preview's, see site-server/src/canary/visitorVersions.ts).
  */
 export function readDeployState(deployRoot: string, remotes = readStableRemotes(deployRoot)): DeployState {
-  const info = orAbsent<Partial<ShellInfo> | null>(() => readShellInfo(deployRoot) ?? null, null);
+  return deployStateOf(deployRoot, readShellInfoQuietly(deployRoot), remotes);
+}
+
+/** shell-info.json; a broken one reads as absent (the shell renders in the browser). */
+export const readShellInfoQuietly = (deployRoot: string): Partial<ShellInfo> | null =>
+  orAbsent<Partial<ShellInfo> | null>(() => readShellInfo(deployRoot) ?? null, null);
+
+/** The render state of `remotes` with the shell `info` says is live (one reading of shell-info.json for many maps). */
+export function deployStateOf(
+  deployRoot: string,
+  info: Partial<ShellInfo> | null,
+  remotes: LiveRemotes,
+): DeployState {
   const entry = typeof info?.serverEntry === 'string' ? path.join(deployRoot, info.serverEntry) : null;
   const remoteEntries: Record<string, string> = {};
   // Every remote of the site, listed or not: one missing from remotes.json may own the address being asked for.
@@ -121,27 +126,4 @@ export function readCanariesQuietly(deployRoot: string): Canaries {
     console.error(`[canary] ${(error as Error).message}; no canary is served`);
     return {};
   }
-}
-
-/** The deploy root's remote maps: /remotes.json's and the running canaries. */
-export interface DeployedRemotes {
-  stamp: string;
-  stable: LiveRemotes;
-  canaries: Canaries;
-}
-
-const deployedByRoot = new Map<string, DeployedRemotes>();
-
-/**
- * /remotes.json and canary.json as they are now, read again only when one of them was replaced: one reading per
- * deploy root for the render generations and the visitors' maps alike, so both see one deploy.
- */
-export function deployedRemotes(deployRoot: string): DeployedRemotes {
-  const stamp = deployStamp(deployRoot);
-  let deployed = deployedByRoot.get(deployRoot);
-  if (deployed?.stamp !== stamp) {
-    deployed = { stamp, stable: readStableRemotes(deployRoot), canaries: readCanariesQuietly(deployRoot) };
-    deployedByRoot.set(deployRoot, deployed);
-  }
-  return deployed;
 }
