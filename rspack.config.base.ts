@@ -20,7 +20,7 @@ import {
   REMOTE_NAMES,
   type RemoteName,
   SERVER_EXTERNALS,
-  SERVER_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
 } from './shared/src/federation/facts';
 import {
   type DeclaredSections,
@@ -211,7 +211,7 @@ function serverConfig(name: AppName, dir: string): Configuration {
  */
 export const TAP_CAPTURE = {
   file: path.join(__dirname, 'shell/src/startup/tapCapture.ts'),
-  start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_STATE_ELEMENT_ID)] },
+  start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_RENDERED_ATTRIBUTE)] },
 };
 
 interface AppOptions {

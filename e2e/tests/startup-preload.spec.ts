@@ -55,7 +55,7 @@ test('index.html preloads exactly the scripts the first render loads, and each i
 });
 
 /**
- * A server-rendered page's head comes after ≈ 20 KB of styles and state; its `Link` header names the same scripts,
+ * A server-rendered page's head has ≈ 60 KB of styles before its end; its `Link` header names the same scripts,
  * so a browser asks for them as soon as the response's headers arrive (site-server/src/render/pageHtml.ts),
  * and each only once: the head's own tags find the file already on its way.
  */

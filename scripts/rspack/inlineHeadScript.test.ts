@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { TAP_CAPTURE } from '../../rspack.config.base';
@@ -12,9 +13,10 @@ describe('the tap capture as the build writes it (inline, first in every page’
 
   it('runs by itself on a server-rendered page: a tap before the page is ready is carried out when it is', async () => {
     const code = await new InlineHeadScriptPlugin(TAP_CAPTURE).compile(rspack);
+    // The page as its first bytes are in: `<html>` marked by the site server, the state not yet arrived.
     document.documentElement.removeAttribute('data-page-ready');
-    document.body.innerHTML =
-      '<button id="book">Записаться</button><script type="application/json" id="clinic-ssr-state">{}</script>';
+    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    document.body.innerHTML = '<button id="book">Записаться</button>';
     new Function(code)();
     const book = document.getElementById('book') as HTMLButtonElement;
     const clicks: number[] = [];

@@ -10,8 +10,16 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** The apps that are built and deployed: the shell and the remotes. */
 export type AppName = 'shell' | RemoteName;
 
-/** The id of the script element that carries a server-rendered page's state (JSON) to the browser. */
+/**
+ * The id of the script element that carries a server-rendered page's state (JSON) to the browser. It is the last
+ * element of `<body>`: the first screen's markup comes before it, in the first packets.
+ */
 export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
+/**
+ * The attribute on `<html>` of a server-rendered page: known from the first bytes, where the state element is
+ * known only once the whole page is in (the tap capture asks at the first tap).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** The key of a remote manifest's `metaData` that lists the files of its route tables' chunks, by chunk name. */
 export const MANIFEST_PAGE_CHUNKS_KEY = 'pageChunks';

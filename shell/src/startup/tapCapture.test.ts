@@ -1,14 +1,18 @@
-import { SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
+import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureTaps as captureOn } from './tapCapture';
 
 const captureTaps = (doc: Document, holdAtMostMs?: number) =>
-  captureOn(doc, SERVER_STATE_ELEMENT_ID, holdAtMostMs);
+  captureOn(doc, SERVER_RENDERED_ATTRIBUTE, holdAtMostMs);
 
-/** A server-rendered page: the state element is there, no script serves the controls yet. */
+/**
+ * A server-rendered page as its first bytes are in: `<html>` says so, the state element at the end of the body
+ * has not arrived, no script serves the controls yet.
+ */
 function serverPage(body: string) {
   document.documentElement.removeAttribute('data-page-ready');
-  document.body.innerHTML = `<div id="root">${body}</div><script type="application/json" id="clinic-ssr-state">{}</script>`;
+  document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+  document.body.innerHTML = `<div id="root">${body}</div>`;
 }
 const ready = () => document.documentElement.setAttribute('data-page-ready', 'true');
 /** Lets the MutationObserver deliver. */
@@ -22,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = null;
+  document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   document.body.innerHTML = '';
 });
 

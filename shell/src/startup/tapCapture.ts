@@ -4,7 +4,7 @@
  * dead button. What works as plain HTML (a link, a form that posts somewhere, a `<details>`) is left to the
  * browser. Loaded by a blocking `<script>` in the head (an external file: the CSP allows no inline script), so
  * it listens before the first paint. Small, and with no imports: the build compiles this one file into that
- * script (scripts/rspack/blockingHeadScript.ts), which runs `captureTaps(document, SERVER_STATE_ELEMENT_ID)`.
+ * script (scripts/rspack/blockingHeadScript.ts), which runs `captureTaps(document, SERVER_RENDERED_ATTRIBUTE)`.
  */
 
 /** Controls that need the page's scripts to do anything. */
@@ -54,19 +54,19 @@ interface Held {
 }
 
 /**
- * Starts keeping taps on `doc`; `serverStateId` is the server state's element (@clinic/shared's
- * SERVER_STATE_ELEMENT_ID), there only on a server-rendered page. Returns how many taps are held (for tests).
+ * Starts keeping taps on `doc`; `serverRendered` is the attribute `<html>` has on a server-rendered page
+ * (@clinic/shared's SERVER_RENDERED_ATTRIBUTE). Returns how many taps are held (for tests).
  */
 export function captureTaps(
   doc: Document,
-  serverStateId: string,
+  serverRendered: string,
   holdAtMostMs = HOLD_AT_MOST_MS,
 ): () => number {
   const root = doc.documentElement;
   const held: Held[] = [];
   const onClick = (event: Event) => {
     // The static shell: the browser renders the page itself, so every control it shows is live.
-    if (!doc.getElementById(serverStateId)) return release();
+    if (!root.hasAttribute(serverRendered)) return release();
     const control = deadControl(event.target);
     if (!control) return;
     event.preventDefault();

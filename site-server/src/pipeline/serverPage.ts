@@ -3,7 +3,14 @@ import { type LiveRoot, perSnapshot } from '@clinic/deploy';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageRequest, type PostedFields } from '@clinic/shared';
 import type express from 'express';
 import type { VisitorVersions } from '../canary/visitorVersions';
-import { PAGE_ENCODINGS, pageBody, pageHeadTags, scriptPreloadHeader, templateIn } from '../render/pageHtml';
+import {
+  PAGE_ENCODINGS,
+  pageBody,
+  pageDataScripts,
+  pageHeadTags,
+  scriptPreloadHeader,
+  templateIn,
+} from '../render/pageHtml';
 import type { Rendered, Renderer } from '../render/renderer';
 import { publicUrl } from '../seo/publicOrigin';
 import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
@@ -81,6 +88,7 @@ export function pageAnswer(
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, index.text, pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
+        dataScripts: pageDataScripts(page, pageUrl),
         state: {
           remotes,
           owners,

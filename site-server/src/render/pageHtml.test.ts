@@ -1,7 +1,15 @@
 import { offerData, type RenderedPage, readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
+import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
 import { describe, expect, it } from 'vitest';
 import { renderedPage } from '../testing/renderedPage';
-import { composePage, pageHeadTags, scriptPreloadHeader, templateIn, withAbsoluteLinks } from './pageHtml';
+import {
+  composePage,
+  pageDataScripts,
+  pageHeadTags,
+  scriptPreloadHeader,
+  templateIn,
+  withAbsoluteLinks,
+} from './pageHtml';
 
 const TEMPLATE =
   '<!doctype html><html lang="ru"><head><meta name="description" content="Общее описание"><title>Клиника</title>' +
@@ -19,8 +27,11 @@ const PAGE: RenderedPage = {
 
 describe('composePage: the static shell with the rendered page in it', () => {
   const html = composePage(TEMPLATE, PAGE, {
-    remotes: { doctors: '/mfe/doctors/1.0.0-abc/mf-manifest.json?</script><script>alert(1)</script>' },
-    viewportWidth: 390,
+    state: {
+      remotes: { doctors: '/mfe/doctors/1.0.0-abc/mf-manifest.json?</script><script>alert(1)</script>' },
+      viewportWidth: 390,
+    },
+    dataScripts: '<script type="application/ld+json">{"@type":"MedicalClinic"}</script>',
   });
 
   it('puts the markup into #root verbatim, and the styles and head into <head>', () => {
@@ -32,15 +43,28 @@ describe('composePage: the static shell with the rendered page in it', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it('says the language the page was rendered in', () => {
-    expect(html).toContain('<html lang="ru">');
-    const kk = composePage(TEMPLATE, { ...PAGE, locale: 'kk' }, { remotes: {}, viewportWidth: 390 });
-    expect(kk).toContain('<html lang="kk">');
+  it('says the language the page was rendered in, and that it was rendered on the server, from the first bytes', () => {
+    expect(html).toContain(`<html lang="ru" ${SERVER_RENDERED_ATTRIBUTE}>`);
+    const kk = composePage(
+      TEMPLATE,
+      { ...PAGE, locale: 'kk' },
+      { state: { remotes: {}, viewportWidth: 390 } },
+    );
+    expect(kk).toContain(`<html lang="kk" ${SERVER_RENDERED_ATTRIBUTE}>`);
     expect(kk).not.toContain('lang="ru"');
   });
 
+  it('sends the content before any data: the structured data, then the state, end the body', () => {
+    const content = html.indexOf('<div id="root">');
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(content + PAGE.html.length);
+    expect(html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}"`)).toBeGreaterThan(
+      html.indexOf('application/ld+json'),
+    );
+    expect(html).toMatch(/<script type="application\/json" id="[^"]+">[^<]*<\/script><\/body><\/html>$/);
+  });
+
   it('hands the browser its state as data that no value can break out of', () => {
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // main.js and the state element
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // main.js, the JSON-LD and the state element
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.getElementById(SERVER_STATE_ELEMENT_ID)?.getAttribute('type')).toBe('application/json');
     expect(readServerState(doc)).toEqual({
@@ -55,8 +79,10 @@ describe('composePage: the page’s own head', () => {
     const html = composePage(
       TEMPLATE,
       { ...PAGE, title: 'Скидка $& 20% — $1' },
-      { remotes: {}, viewportWidth: 1280 },
-      '<link rel="canonical" href="https://d.example/x">',
+      {
+        state: { remotes: {}, viewportWidth: 1280 },
+        headTags: '<link rel="canonical" href="https://d.example/x">',
+      },
     );
     expect(html).toContain('<title>Скидка $&amp; 20% — $1</title>');
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf(PAGE.styleTags));
@@ -99,15 +125,8 @@ describe('pageHeadTags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it('writes the clinic and the page as JSON-LD that no value can close, links absolute', () => {
-    expect(html).not.toContain('</script><script>alert');
-    const [clinic, page, offer] = jsonLd(html);
-    expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'ru' });
-    expect(clinic['@type']).toBe('MedicalClinic');
-    expect(clinic.openingHours).toBe('Mo-Su 08:00-20:00');
-    expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
-    expect(offer.url).toBe('https://diagnost.example/services/details/mrt');
-    expect(offer.name).toContain('</script>');
+  it('leaves the structured data to pageDataScripts', () => {
+    expect(html).not.toContain('ld+json');
   });
 
   it('gives a page without a picture the clinic’s own preview, as a large card', () => {
@@ -143,13 +162,6 @@ describe('pageHeadTags', () => {
 
   it('says the page’s language to link previews, and the other one as an alternate', () => {
     const kk = pageHeadTags(PRICED_PAGE, new URL('https://d.example/kk/contacts'));
-    const [clinic, page] = jsonLd(kk);
-    expect(clinic).toMatchObject({ name: '«Диагност» клиникасы', url: 'https://d.example/kk' });
-    expect(page).toMatchObject({
-      '@type': 'WebPage',
-      inLanguage: 'kk',
-      url: 'https://d.example/kk/contacts',
-    });
     expect(kk).toContain('<meta property="og:locale" content="kk_KZ">');
     expect(kk).toContain('<meta property="og:locale:alternate" content="ru_RU">');
     expect(html).toContain('<meta property="og:locale:alternate" content="kk_KZ">');
@@ -166,6 +178,42 @@ describe('pageHeadTags', () => {
       name: '/not-a-link',
       item: 'https://d.example/b',
     });
+  });
+});
+
+describe('pageDataScripts', () => {
+  const html = pageDataScripts(
+    PRICED_PAGE,
+    new URL('https://diagnost.example/services/details/mrt?utm_source=x'),
+  );
+
+  it('writes the clinic and the page as JSON-LD that no value can close, links absolute', () => {
+    expect(html).not.toContain('</script><script>alert');
+    const [clinic, page, offer] = jsonLd(html);
+    expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'ru' });
+    expect(clinic['@type']).toBe('MedicalClinic');
+    expect(clinic.openingHours).toBe('Mo-Su 08:00-20:00');
+    expect(offer).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'KZT' });
+    expect(offer.url).toBe('https://diagnost.example/services/details/mrt');
+    expect(offer.name).toContain('</script>');
+  });
+
+  it('names the page in its own language, and the clinic by its name in it', () => {
+    const [clinic, page] = jsonLd(pageDataScripts(PRICED_PAGE, new URL('https://d.example/kk/contacts')));
+    expect(clinic).toMatchObject({ name: '«Диагност» клиникасы', url: 'https://d.example/kk' });
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'kk',
+      url: 'https://d.example/kk/contacts',
+    });
+  });
+
+  it('names no page on a not-found page, only the clinic', () => {
+    const [clinic, ...others] = jsonLd(
+      pageDataScripts({ ...PRICED_PAGE, status: 404, structuredData: [] }, new URL('https://d.example/x')),
+    );
+    expect(clinic['@type']).toBe('MedicalClinic');
+    expect(others).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   serializeServerState,
   webPageData,
 } from '@clinic/shared';
+import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
 import type { CompressionOptions } from 'compression';
 import { PREVIEW_IMAGE, previewImagePath } from '../seo/preview/previewPaths';
 
@@ -83,29 +84,32 @@ export function alternateLinks(origin: string, pathname: string): string {
   return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'ru')].join('');
 }
 
+/** What the head tags and the structured data of a page both name. */
+function pageFacts(page: RenderedPage, pageUrl: URL) {
+  const locale = localeOfPath(pageUrl.pathname);
+  return {
+    locale,
+    url: `${pageUrl.origin}${pageUrl.pathname}`,
+    found: (page.status ?? 200) < 400,
+    title: page.title ?? siteName(locale),
+  };
+}
+
 /**
- * What a page says about itself beyond its title and description, for search engines and link previews (which
- * run no script): its canonical URL, Open Graph and Twitter card, and its schema.org data with the clinic's.
+ * What a page says about itself in its head beyond its title and description, for search engines and link
+ * previews (which run no script): its canonical URL, its alternates and its Open Graph and Twitter card.
  * `pageUrl` is the page's absolute URL on the public origin. A not-found page names no canonical URL and no
  * alternates.
  */
 export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
   const { origin } = pageUrl;
-  const url = `${origin}${pageUrl.pathname}`;
-  const found = (page.status ?? 200) < 400;
-  const locale = localeOfPath(pageUrl.pathname);
+  const { locale, url, found, title } = pageFacts(page, pageUrl);
   const otherLocales = LOCALES.filter((other) => other !== locale);
   const meta = (attribute: 'property' | 'name', key: string, value: string | null | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
-  const title = page.title ?? siteName(locale);
   const description = page.description;
   // A PNG drawn from the page's picture, or the clinic's own: previewers show no SVG (preview/).
   const image = absoluteUrl(previewImagePath(page.image), origin);
-  const structuredData = [
-    medicalClinicData(locale),
-    ...(found ? [webPageData(url, title, locale)] : []),
-    ...(page.structuredData ?? []),
-  ];
   return [
     found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     found ? alternateLinks(origin, pageUrl.pathname) : '',
@@ -124,25 +128,51 @@ export function pageHeadTags(page: RenderedPage, pageUrl: URL): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...withAbsoluteLinks(structuredData, origin).map(jsonLdScript),
   ].join('');
+}
+
+/**
+ * The page's schema.org data with the clinic's, as JSON-LD, links absolute. It goes after the content (search
+ * engines read it anywhere in the document): a list's offers (32 KB on the analyses' list) stay out of the first
+ * flight.
+ */
+export function pageDataScripts(page: RenderedPage, pageUrl: URL): string {
+  const { locale, url, found, title } = pageFacts(page, pageUrl);
+  const structuredData = [
+    medicalClinicData(locale),
+    ...(found ? [webPageData(url, title, locale)] : []),
+    ...(page.structuredData ?? []),
+  ];
+  return withAbsoluteLinks(structuredData, pageUrl.origin).map(jsonLdScript).join('');
 }
 
 // The document
 
+/** What a page's HTML holds besides the template and the rendered page, made only when it is composed. */
+export interface PageParts {
+  state: ServerRenderState;
+  /** More of the head: canonical URL, alternates, Open Graph (`pageHeadTags`). They name the page's URL. */
+  headTags?: string;
+  /** The structured data (`pageDataScripts`), after the content. */
+  dataScripts?: string;
+}
+
 /**
  * The shell's index.html (its scripts and preloads as built) with the rendered page in `#root`, its styles and
- * head in `<head>`, and the state the browser hydrates with. The `<noscript>` notice goes: the page works
- * without JavaScript now.
+ * head tags in `<head>`, then at the end of `<body>` its structured data and the state the browser hydrates with:
+ * the first screen's markup comes in the first packets, before them (docs/performance.md), and the shell's
+ * deferred scripts read the state once the whole document is in. `<html>` says the page is server-rendered from
+ * its first bytes. The `<noscript>` notice goes: the page works without JavaScript now.
  */
 export function composePage(
   template: string,
   page: RenderedPage,
-  state: ServerRenderState,
-  /** More of the head: canonical URL, Open Graph, JSON-LD (`pageHeadTags`). */
-  headTags = '',
+  { state, headTags = '', dataScripts = '' }: PageParts,
 ): string {
-  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale ?? 'ru'}"`);
+  let html = template.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${page.locale ?? 'ru'}" ${SERVER_RENDERED_ATTRIBUTE}`,
+  );
   const { title, description } = page;
   // Replacement functions: a `$` in a page's title is text, not a replacement pattern.
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -153,9 +183,10 @@ export function composePage(
     );
   }
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
-  html = html.replace('</head>', () => `${headTags}${page.styleTags}${stateScript}</head>`);
+  html = html.replace('</head>', () => `${headTags}${page.styleTags}</head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+  return html.replace('</body>', () => `${dataScripts}${stateScript}</body>`);
 }
 
 /** With the compression middleware's own settings (one constant for both), so a kept page is sent as it would be. */
@@ -169,13 +200,6 @@ interface Body {
   url: string;
   html: string;
   encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
-}
-
-/** What a page's HTML holds besides the template and the rendered page, made only when it is composed. */
-export interface PageParts {
-  /** The canonical, Open Graph and JSON-LD tags: they name the page's URL. */
-  headTags: string;
-  state: ServerRenderState;
 }
 
 /**
@@ -195,8 +219,7 @@ export function pageBody(
 ) {
   let body = bodies.get(page);
   if (body?.template !== template || body.url !== url) {
-    const { headTags, state } = parts();
-    body = { template, url, html: composePage(template, page, state, headTags), encoded: {} };
+    body = { template, url, html: composePage(template, page, parts()), encoded: {} };
     bodies.set(page, body);
   }
   const { html, encoded } = body;
@@ -243,8 +266,8 @@ export function templateIn(template: string, locale: Locale): string {
 
 /**
  * The `Link` header of a server-rendered page: every script its head loads or preloads, in the head's order.
- * A browser acts on it when the response's headers arrive, while the HTML (≈ 20 KB with the page's styles and
- * state) is still coming; the head's own tags only once the renderer parses the bytes (on the benchmark's
+ * A browser acts on it when the response's headers arrive, while the HTML (≈ 20 KB of brotli, the head's styles
+ * ≈ 8 of it) is still coming; the head's own tags only once the renderer parses the bytes (on the benchmark's
  * throttled phone: once the whole document is in, ≈ 0.1 s later, and each script's request then waits out its
  * own round trip). The head keeps its tags; a browser asks for each file once. `pageAnswer` works it out
  * once per index.html, as it reads the file.
