@@ -5,7 +5,8 @@
  * shared singleton does not grow.
  *
  * No personal data, nothing typed: a view names its route's owner (a remote or the shell, never a URL), and per
- * remote whose code was on the page, its version and how many times each kind of failure happened.
+ * remote whose code was on the page, its version and how many times each kind of failure happened; schema 2 adds
+ * the page's kind, layout and language and what web-vitals' attribution says (./field.ts).
  */
 import { REMOTE_NAMES, type RemoteName } from '../federation/facts';
 import { FIELD_KEYS, type FieldProblem, problemOfField, type RumFieldFacts } from './field';

@@ -5,7 +5,7 @@
  * strings (an element's selector, a script's file name) have a length cap and a charset without quotes, spaces or
  * `<`: never a URL, a query or a word a patient typed.
  */
-import { LOCALES, localeOfPath, pathWithoutLocale } from '../i18n/locale';
+import { LOCALES, pathWithoutLocale } from '../i18n/locale';
 import { ROUTES } from '../routing/paths';
 
 type FirstSegment<P extends string> = P extends `/${infer S}/${string}`
@@ -38,7 +38,6 @@ export function routeKindOf(pathname: string): RumRouteKind {
   const segment = bare.split('/')[1] as RumRouteKind;
   return RUM_ROUTE_KINDS.includes(segment) && segment !== 'home' ? segment : 'other';
 }
-export const languageOf = localeOfPath;
 
 /** The shell's layout on the view: the phone's below its breakpoint (`$viewport.isMobile`), else the desktop's. */
 export const RUM_DEVICES = ['phone', 'desktop'] as const;
