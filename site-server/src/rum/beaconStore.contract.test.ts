@@ -310,21 +310,22 @@ describe.each(backends)('the beacon store on $name', ({ place }) => {
     const open = await place();
     const store = open({ now: () => now, retentionMs: 60_000, maxRows: 100 });
     // The field view's rows go the same way: as many page views as rows here.
+    const rows = (n: number) => Array.from({ length: n }, () => row());
     const views = (n: number) => Array.from({ length: n }, () => field({ lcp: 1000 }));
     const fieldViews = async () => (await store.readField(0, now + 1))[0]?.lcp?.n ?? 0;
-    store.add(beacon(Array.from({ length: 80 }, () => row()), { fields: views(80) }));
+    store.add(beacon(rows(80), { fields: views(80) }));
     await store.flush();
     expect(await store.rows()).toBe(80);
     expect(await fieldViews()).toBe(80);
     now += 120_000; // the first 80 are past the retention now
-    store.add(beacon(Array.from({ length: 30 }, () => row()), { fields: views(30) }));
+    store.add(beacon(rows(30), { fields: views(30) }));
     await store.flush();
     expect(await store.rows()).toBe(30);
     expect(await fieldViews()).toBe(30);
     expect((await store.readHealth('doctors', '1.0.0-aaaaaaaa', 0, now - 60_000)).views).toBe(0);
     expect((await store.readHealth('doctors', '1.0.0-aaaaaaaa', 0, now + 1)).views).toBe(30);
     now += 20_000;
-    store.add(beacon(Array.from({ length: 150 }, () => row()), { fields: views(150) }));
+    store.add(beacon(rows(150), { fields: views(150) }));
     await store.flush();
     expect(await store.rows()).toBe(100);
     expect(await fieldViews()).toBe(100);
