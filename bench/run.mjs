@@ -39,8 +39,16 @@ const COLUMNS = [
   { name: 'CSR', port: 3413, deployRoot: federatedRoot, env: { SSR: '0' }, beacon: true },
   { name: 'single', port: 3411, deployRoot: singleRoot, env: { SSR: '0' } },
 ];
-/** Where the federated site servers keep the beacons (their default RUM_DB, in the deploy root). */
-const BEACON_DB = path.join(federatedRoot, '.rum', 'rum.sqlite');
+/**
+ * How `npm run vitals` reads the store the federated site servers keep the beacons in: as they choose it
+ * (site-server/src/config.ts), PostgreSQL with DATABASE_URL, else RUM_DB, by default in their deploy root.
+ */
+const VITALS_COMMAND =
+  process.env.RUM_DB === 'off'
+    ? 'none: RUM_DB=off, the site servers only counted them'
+    : process.env.DATABASE_URL
+      ? 'npm run vitals (with the same DATABASE_URL)'
+      : `RUM_DB=${path.relative(root, path.resolve(process.env.RUM_DB || path.join(federatedRoot, '.rum', 'rum.sqlite')))} npm run vitals`;
 
 const fmt = {
   kb: (v) => v.toFixed(1),
@@ -198,7 +206,7 @@ function beaconLine() {
   const loads = [...beaconOutcomes.values()].reduce((sum, n) => sum + n, 0);
   const other = [...beaconOutcomes].filter(([outcome]) => outcome !== 204);
   const detail = other.length ? ` (else: ${other.map(([outcome, n]) => `${outcome} ×${n}`).join(', ')})` : '';
-  return `\nBeacons: ${beaconOutcomes.get(204) ?? 0} of ${loads} SSR and CSR loads ended hidden and their beacon was stored${detail}. The field view of them (browsers' own LCP, CLS, TTFB): RUM_DB=${path.relative(root, BEACON_DB)} npm run vitals`;
+  return `\nBeacons: ${beaconOutcomes.get(204) ?? 0} of ${loads} SSR and CSR loads ended hidden and the site server took their beacon (204)${detail}. The field view of them (browsers' own LCP, CLS, TTFB): ${VITALS_COMMAND}`;
 }
 
 function resultsTable(results) {
