@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { testDatabase } from '@clinic/deploy/src/testing/postgres';
 import { describe, expect, it } from 'vitest';
 import { beacon, field, row } from '../testing/rumBeacons';
 import { tempDir } from '../testing/servers';
@@ -46,6 +47,17 @@ describe('`npm run vitals`', () => {
       );
     }
   });
+
+  it('reads PostgreSQL when the site server would (DATABASE_URL)', async () => {
+    const databaseUrl = await testDatabase();
+    const store = openRumStore({ databaseUrl, retentionMs: 86_400_000, maxRows: 1000, log: () => {} });
+    store.add(beacon([row()], { fields: [field({ kind: 'analysis', cls: 0.125 })] }));
+    await store.close();
+    const { code, stdout } = await vitals({ DATABASE_URL: databaseUrl, RUM_DB: '/nonexistent/rum.sqlite' });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Field vitals from PostgreSQL at /);
+    expect(stdout).toMatch(/^analysis +phone +ru +— +— +0\.125 \(1\)/m);
+  }, 60_000);
 
   it('says why there is nothing to read, and exits 1: no store, a wrong deploy root, PostgreSQL away', async () => {
     const off = await vitals({ RUM_DB: 'off' });
