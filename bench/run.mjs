@@ -29,12 +29,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const federatedRoot = path.join(root, 'bench', 'tmp', 'federated');
 const singleRoot = path.join(root, 'bench', 'tmp', 'single');
 
-/** The columns, each its own site server; the single bundle has no server build, so it is never rendered there. */
+/**
+ * The columns, each its own site server; the single bundle has no server build, so it is never rendered there.
+ * The federated columns' loads end hidden, so their beacons reach the site servers' store (`beacon`); the single
+ * bundle's remotes have no version folder, so its shell sends none.
+ */
 const COLUMNS = [
-  { name: 'SSR', port: 3410, deployRoot: federatedRoot },
-  { name: 'CSR', port: 3413, deployRoot: federatedRoot, env: { SSR: '0' } },
+  { name: 'SSR', port: 3410, deployRoot: federatedRoot, beacon: true },
+  { name: 'CSR', port: 3413, deployRoot: federatedRoot, env: { SSR: '0' }, beacon: true },
   { name: 'single', port: 3411, deployRoot: singleRoot, env: { SSR: '0' } },
 ];
+/**
+ * How `npm run vitals` reads the store the federated site servers keep the beacons in: as they choose it
+ * (site-server/src/config.ts), PostgreSQL with DATABASE_URL, else RUM_DB, by default in their deploy root.
+ */
+const VITALS_COMMAND =
+  process.env.RUM_DB === 'off'
+    ? 'none: RUM_DB=off, the site servers only counted them'
+    : process.env.DATABASE_URL
+      ? 'npm run vitals (with the same DATABASE_URL)'
+      : `RUM_DB=${path.relative(root, path.resolve(process.env.RUM_DB || path.join(federatedRoot, '.rum', 'rum.sqlite')))} npm run vitals`;
 
 const fmt = {
   kb: (v) => v.toFixed(1),
@@ -136,8 +150,12 @@ async function measureAll(browser) {
     for (const width of WIDTHS) {
       const runs = Object.fromEntries(COLUMNS.map(({ name }) => [name, []]));
       for (let i = 0; i < RUNS; i += 1) {
-        for (const { name, port } of COLUMNS)
-          runs[name].push(await measurePage(browser, `http://127.0.0.1:${port}${route}`, width));
+        for (const { name, port, beacon } of COLUMNS) {
+          const measured = await measurePage(browser, `http://127.0.0.1:${port}${route}`, width, { beacon });
+          if (beacon)
+            beaconOutcomes.set(measured.beaconSent, (beaconOutcomes.get(measured.beaconSent) ?? 0) + 1);
+          runs[name].push(measured);
+        }
       }
       for (const { name } of COLUMNS) results[name][`${route} ${width}`] = summarise(runs[name]);
       process.stdout.write('.');
@@ -178,6 +196,17 @@ function renderSummary(rows) {
   ];
   const list = withoutData.map((route) => `\`${route}\``).join(', ') || 'none';
   return `SSR column: \`X-Render: server\` on ${server.length} of ${keys.length} route × width (every run); routes with no part rendered with its data (the shell around a loading fallback): ${list}.`;
+}
+
+/** How each federated load's beacon went: 204 (the site server took it), or why there was none. */
+const beaconOutcomes = new Map();
+
+/** How many beacons the site servers took, and how to read them in the field view beside the lab's table. */
+function beaconLine() {
+  const loads = [...beaconOutcomes.values()].reduce((sum, n) => sum + n, 0);
+  const other = [...beaconOutcomes].filter(([outcome]) => outcome !== 204);
+  const detail = other.length ? ` (else: ${other.map(([outcome, n]) => `${outcome} ×${n}`).join(', ')})` : '';
+  return `\nBeacons: ${beaconOutcomes.get(204) ?? 0} of ${loads} SSR and CSR loads ended hidden and the site server took their beacon (204)${detail}. The field view of them (browsers' own LCP, CLS, TTFB): ${VITALS_COMMAND}`;
 }
 
 function resultsTable(results) {
@@ -261,6 +290,7 @@ Earlier figures: [history.md](history.md).
   writeFileSync(path.join(root, 'bench', 'results.md'), results);
   console.log(`${targets}\n\n${rendered}\n\n${table}`);
   console.log(`\nCalculator toggle (${TOGGLE_CONDITIONS}):\n${toggle}`);
+  console.log(beaconLine());
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
 }

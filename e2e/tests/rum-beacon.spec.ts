@@ -63,14 +63,26 @@ test('a page hidden after two views sends one beacon naming the live versions, a
 
   const beacon = JSON.parse(beacons[0]!) as {
     v: number;
-    views: Array<{ owner: string; remotes: Record<string, { version: string }>; lcp?: number }>;
+    views: Array<{
+      owner: string;
+      remotes: Record<string, { version: string }>;
+      lcp?: number;
+      kind: string;
+      device: string;
+      lang: string;
+    }>;
   };
-  expect(beacon.v).toBe(1);
+  expect(beacon.v).toBe(2);
   expect(beacon.views.map((view) => view.owner)).toEqual(['doctors', 'analyses']);
   expect(beacon.views[0]!.remotes.doctors?.version).toBe(doctors);
   expect(beacon.views[1]!.remotes.analyses?.version).toBe(analyses);
+  // The field view's facts: each page's kind (its first segment, one of a closed set), layout and language.
+  expect(beacon.views.map(({ kind, device, lang }) => [kind, device, lang])).toEqual([
+    ['doctors-list', 'desktop', 'ru'],
+    ['analysis', 'desktop', 'ru'],
+  ]);
   // No address, nothing typed: only names, versions and numbers.
-  expect(beacons[0]).not.toMatch(/doctors-list|analysis\/|\?|http/);
+  expect(beacons[0]).not.toMatch(/\/doctors-list|analysis\/|\?|http/);
   expect(beacons[0]!.length).toBeLessThan(1024);
 
   // With the view token the site server gave this page (GET /rum/view-token), in the address.

@@ -20,6 +20,7 @@ import { pageAnswer, serverPage } from './pipeline/serverPage';
 import { apiProxy } from './proxy/apiProxy';
 import { COMPRESSION_SETTINGS } from './render/pageHtml';
 import type { Renderer } from './render/renderer';
+import { fieldWindows } from './rum/fieldView';
 import { RumMetrics } from './rum/metrics';
 import { pageViews } from './rum/pageView';
 import { loadSecret, type RumOptions, rumRoutes } from './rum/rumRoutes';
@@ -166,6 +167,7 @@ export function createSiteApp({
       token: rum?.opsToken,
       health: store ? store.readHealth.bind(store) : null,
       dropped: store ? () => store.readDroppedSince(Date.now() - 3_600_000) : undefined,
+      field: store ? () => fieldWindows(store) : undefined,
       throttle: opsThrottle,
       apply: applyRelease,
     }),

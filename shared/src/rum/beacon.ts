@@ -5,9 +5,11 @@
  * shared singleton does not grow.
  *
  * No personal data, nothing typed: a view names its route's owner (a remote or the shell, never a URL), and per
- * remote whose code was on the page, its version and how many times each kind of failure happened.
+ * remote whose code was on the page, its version and how many times each kind of failure happened; schema 2 adds
+ * the page's kind, layout and language and what web-vitals' attribution says (./field.ts).
  */
 import { REMOTE_NAMES, type RemoteName } from '../federation/facts';
+import { FIELD_KEYS, type FieldProblem, problemOfField, type RumFieldFacts } from './field';
 
 export const RUM_PATH = '/rum';
 /** What the site server reads of one beacon; a bigger body is dropped unread. */
@@ -41,13 +43,26 @@ export interface RumView {
   inpBy?: RemoteName;
 }
 
-export interface RumBeacon {
-  /** The schema's version: a change the site server must know about is a new number. */
-  v: 1;
-  views: RumView[];
-}
+/** A view of schema 2: the field view's facts besides (./field.ts). */
+export type RumFieldView = RumView & RumFieldFacts;
 
-export type RumProblem = 'not-json' | 'shape' | 'views' | 'owner' | 'remote' | 'version' | 'count' | 'vital';
+/**
+ * The schema's version: a change the site server must know about is a new number. 2 added the field view's facts
+ * (./field.ts); the site server still takes 1, which a tab opened before that release keeps sending.
+ */
+export type RumBeacon = { v: 1; views: RumView[] } | { v: 2; views: RumFieldView[] };
+export const RUM_SCHEMA = 2;
+
+export type RumProblem =
+  | 'not-json'
+  | 'shape'
+  | 'views'
+  | 'owner'
+  | 'remote'
+  | 'version'
+  | 'count'
+  | 'vital'
+  | FieldProblem;
 export type RumCheck = { ok: true; beacon: RumBeacon } | { ok: false; problem: RumProblem };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -65,6 +80,7 @@ const inRange = (value: unknown, max: number, integer: boolean) =>
 
 const REMOTE_KEYS = ['version', ...RUM_COUNTS];
 const VIEW_KEYS = ['owner', 'remotes', 'lcp', 'inp', 'cls', 'inpBy'];
+const FIELD_VIEW_KEYS = [...VIEW_KEYS, ...FIELD_KEYS];
 
 function problemOfRemote(value: unknown): RumProblem | null {
   if (!isObject(value) || !onlyKeys(value, REMOTE_KEYS)) return 'shape';
@@ -75,8 +91,9 @@ function problemOfRemote(value: unknown): RumProblem | null {
   return null;
 }
 
-function problemOfView(value: unknown): RumProblem | null {
-  if (!isObject(value) || !onlyKeys(value, VIEW_KEYS) || !isObject(value.remotes)) return 'shape';
+function problemOfView(value: unknown, schema: 1 | 2): RumProblem | null {
+  const keys = schema === 2 ? FIELD_VIEW_KEYS : VIEW_KEYS;
+  if (!isObject(value) || !onlyKeys(value, keys) || !isObject(value.remotes)) return 'shape';
   if (value.owner !== 'shell' && !isRemote(value.owner)) return 'owner';
   for (const [name, remote] of Object.entries(value.remotes)) {
     if (!isRemote(name)) return 'remote';
@@ -88,19 +105,20 @@ function problemOfView(value: unknown): RumProblem | null {
   }
   if (value.cls !== undefined && !inRange(value.cls, 100, false)) return 'vital';
   if (value.inpBy !== undefined && !isRemote(value.inpBy)) return 'remote';
-  return null;
+  return schema === 2 ? problemOfField(value, RUM_MAX_MS) : null;
 }
 
 /** The strict check: every field known, every value in range; the first problem found names the drop. */
 export function checkBeacon(value: unknown): RumCheck {
-  if (!isObject(value) || !onlyKeys(value, ['v', 'views']) || value.v !== 1)
+  if (!isObject(value) || !onlyKeys(value, ['v', 'views']) || (value.v !== 1 && value.v !== 2))
     return { ok: false, problem: 'shape' };
   const { views } = value;
+  const schema = value.v as RumBeacon['v'];
   if (!Array.isArray(views) || views.length === 0 || views.length > RUM_MAX_VIEWS) {
     return { ok: false, problem: 'views' };
   }
   for (const view of views) {
-    const problem = problemOfView(view);
+    const problem = problemOfView(view, schema);
     if (problem) return { ok: false, problem };
   }
   return { ok: true, beacon: value as unknown as RumBeacon };

@@ -37,3 +37,13 @@ it('names each address a view as it comes, and says when one replaced the last (
     ['view', '/analysis/list', 'analyses', true],
   ]);
 });
+
+it('names a view by its address with the language, from a router whose basename is the prefix', () => {
+  facts.length = 0;
+  render(
+    <MemoryRouter basename="/kk" initialEntries={['/kk/doctors-list/list']}>
+      <RumViews />
+    </MemoryRouter>,
+  );
+  expect(facts).toEqual([['view', '/kk/doctors-list/list', 'doctors', false]]);
+});

@@ -1,5 +1,7 @@
+import { viewportMeasured } from '@clinic/shared';
 import { parseBeacon } from '@clinic/shared/src/rum/beacon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { INPAttribution, LCPAttribution } from 'web-vitals/attribution';
 import { remoteOfScript, versionOfManifest } from './attribute';
 import {
   askToken,
@@ -15,6 +17,15 @@ import {
   vitalNoted,
   watchHides,
 } from './pageFacts';
+import { inpAttribution, lcpAttribution, scriptFileOf, selectorForBeacon } from './vitalsAttribution';
+
+const LCP_ATTRIBUTION = {
+  target: 'main>div.css-1x2y>h1.chakra-heading',
+  timeToFirstByte: 212.4,
+  resourceLoadDelay: 0,
+  resourceLoadDuration: 0,
+  elementRenderDelay: 687.6,
+} as LCPAttribution;
 
 const MAP = {
   doctors: '/mfe/doctors/1.0.0-d0c70250/mf-manifest.json',
@@ -77,6 +88,91 @@ describe('attribution', () => {
   });
 });
 
+describe('the field view', () => {
+  it('sends the page kind, layout and language of each view, the load its TTFB and LCP with their attribution', async () => {
+    remotesMapped(MAP);
+    viewportMeasured(390);
+    viewShown('/kk/doctors-list/ivanov', 'doctors');
+    remoteNoted('doctors');
+    vitalNoted('ttfb', 212.2);
+    vitalNoted('lcp', 900, lcpAttribution(LCP_ATTRIBUTION));
+    vitalNoted('inp', 80, { inpBy: 'booking', inpPhase: 'inputDelay', inpScript: 'old.js' });
+    // A slower interaction replaces the attribution of the earlier one, also what it does not name.
+    vitalNoted('inp', 240, { inpPhase: 'processingDuration' });
+    viewportMeasured(1280);
+    viewShown('/wp-admin/x.php', 'shell');
+    await send();
+    expect(lastBeacon()).toEqual({
+      v: 2,
+      views: [
+        {
+          owner: 'doctors',
+          kind: 'doctors-list',
+          device: 'phone',
+          lang: 'kk',
+          remotes: { doctors: { version: '1.0.0-d0c70250' } },
+          ttfb: 212,
+          lcp: 900,
+          lcpBy: {
+            element: 'main>div.css-1x2y>h1.chakra-heading',
+            timeToFirstByte: 212,
+            resourceLoadDelay: 0,
+            resourceLoadDuration: 0,
+            elementRenderDelay: 688,
+          },
+          inp: 240,
+          inpPhase: 'processingDuration',
+        },
+        {
+          owner: 'shell',
+          kind: 'other',
+          device: 'desktop',
+          lang: 'ru',
+          remotes: { doctors: { version: '1.0.0-d0c70250' } },
+        },
+      ],
+    });
+  });
+
+  it("keeps web-vitals' selector and script within the beacon's charset and caps", () => {
+    expect(selectorForBeacon('img[alt="Иванов"]')).toBe('imgalt');
+    expect(selectorForBeacon('«r1»')).toBe('r1');
+    expect(selectorForBeacon(`div>${'p.x'.repeat(60)}>h1`)).toMatch(/>h1$/);
+    expect(selectorForBeacon(`div>${'p.x'.repeat(60)}>h1`)?.length).toBe(100);
+    expect(selectorForBeacon('"')).toBeUndefined();
+    expect(scriptFileOf('https://diagnost.kz/mfe/doctors/1.0.0-d0c70250/412.3fa.js?user=7701#x')).toBe(
+      '412.3fa.js',
+    );
+    expect(scriptFileOf('')).toBeUndefined();
+  });
+
+  it('names the longest phase of the slowest interaction, and its longest script by remote and file', () => {
+    const inp = (phases: [number, number, number], sourceURL?: string) =>
+      inpAttribution({
+        inputDelay: phases[0],
+        processingDuration: phases[1],
+        presentationDelay: phases[2],
+        longestScript: sourceURL
+          ? {
+              entry: { sourceURL } as PerformanceScriptTiming,
+              subpart: 'processing-duration',
+              intersectingDuration: 1,
+            }
+          : undefined,
+      } as INPAttribution);
+    expect(inp([5, 180, 40], 'https://diagnost.kz/mfe/doctors/1.0.0-d0c70250/412.js')).toEqual({
+      inpPhase: 'processingDuration',
+      inpBy: 'doctors',
+      inpScript: '412.js',
+    });
+    expect(inp([300, 10, 40], 'https://diagnost.kz/main.3fa.js')).toEqual({
+      inpPhase: 'inputDelay',
+      inpScript: 'main.3fa.js',
+    });
+    expect(inp([1, 2, 90])).toEqual({ inpPhase: 'presentationDelay' });
+  });
+});
+
 describe('the page facts', () => {
   it('sends one beacon per hide with the views since the last one, naming the versions on the page', async () => {
     remotesMapped(MAP);
@@ -88,17 +184,20 @@ describe('the page facts', () => {
     remoteNoted('doctors', 'errors');
     vitalNoted('lcp', 812.4);
     vitalNoted('cls', 0.01234);
-    viewShown('/about', 'shell');
+    viewShown('/kk/about-us', 'shell');
     remoteNoted('booking', 'fallbacks');
-    vitalNoted('inp', 120, 'booking');
+    vitalNoted('inp', 120, { inpBy: 'booking' });
     await send();
     await send(); // a second hide with nothing new sends nothing
     expect(sent).toHaveLength(1);
     expect(lastBeacon()).toEqual({
-      v: 1,
+      v: 2,
       views: [
         {
           owner: 'doctors',
+          kind: 'doctors-list',
+          device: 'desktop',
+          lang: 'ru',
           remotes: {
             doctors: { version: '1.0.0-d0c70250', errors: 2 },
             booking: { version: '1.0.0-b00c1e00' },
@@ -108,6 +207,9 @@ describe('the page facts', () => {
         },
         {
           owner: 'shell',
+          kind: 'about-us',
+          device: 'desktop',
+          lang: 'kk',
           remotes: {
             doctors: { version: '1.0.0-d0c70250' },
             booking: { version: '1.0.0-b00c1e00', fallbacks: 1 },
@@ -117,7 +219,7 @@ describe('the page facts', () => {
         },
       ],
     });
-    expect(sent[0]!.length).toBeLessThan(400);
+    expect(sent[0]!.length).toBeLessThan(500);
     // The next view is new: sent at the next hide; the one shown at the hide was counted already.
     viewShown('/doctors-list/list', 'doctors');
     await send();
@@ -173,6 +275,9 @@ describe('the page facts', () => {
     expect(lastBeacon().views).toEqual([
       {
         owner: 'doctors',
+        kind: 'doctors-list',
+        device: 'desktop',
+        lang: 'ru',
         remotes: {
           doctors: { version: '1.0.0-d0c70250', errors: 1, fallbacks: 1 },
           booking: { version: '1.0.0-b00c1e00', loadFailures: 1 },

@@ -1,5 +1,13 @@
-import { REMOTE_NAMES, type RemoteName } from '@clinic/shared';
-import type { RumBeacon, RumCount, RumOwner, RumRemote, RumView } from '@clinic/shared/src/rum/beacon';
+import { $viewport, localeOfPath, REMOTE_NAMES, type RemoteName } from '@clinic/shared';
+import type {
+  RumBeacon,
+  RumCount,
+  RumFieldView,
+  RumOwner,
+  RumRemote,
+  RumView,
+} from '@clinic/shared/src/rum/beacon';
+import { type RumDevice, routeKindOf } from '@clinic/shared/src/rum/field';
 import { remoteOfScript, versionOfManifest } from './attribute';
 import type { Fact } from './facts';
 
@@ -11,10 +19,22 @@ interface View {
   path: string;
   owner: RumOwner;
   counts: Partial<Record<RemoteName, Partial<Record<RumCount, number>>>>;
-  vitals: Pick<RumView, 'lcp' | 'inp' | 'cls' | 'inpBy'>;
+  vitals: Vitals;
+  /** The shell's layout when the view began (the field view's phone or desktop). */
+  device: RumDevice;
   /** Reported: what happens later in this view is not (a view is counted once, at the first hide after it began). */
   sent?: boolean;
 }
+
+type Vitals = Pick<
+  RumFieldView,
+  'lcp' | 'inp' | 'cls' | 'ttfb' | 'inpBy' | 'lcpBy' | 'inpPhase' | 'inpScript'
+>;
+/** What web-vitals' attribution says of a vital (./vitalsAttribution.ts). */
+export type Attribution = Pick<Vitals, 'inpBy' | 'lcpBy' | 'inpPhase' | 'inpScript'>;
+
+/** The layout the shell renders (its breakpoint, on the bus): the phone's or the desktop's. */
+const deviceNow = (): RumDevice => ($viewport.getState().isMobile ? 'phone' : 'desktop');
 
 const MAX_COUNT = 1000;
 const MAX_VIEWS = 20;
@@ -26,7 +46,7 @@ const onPage = new Set<RemoteName>();
 let versions: Partial<Record<RemoteName, string>> = {};
 
 function newView(path: string, owner: RumOwner): View {
-  const view: View = { path, owner, counts: {}, vitals: {} };
+  const view: View = { path, owner, counts: {}, vitals: {}, device: deviceNow() };
   views.push(view);
   loaded ??= view;
   return view;
@@ -91,30 +111,43 @@ function pageLeft(): void {
 export function viewShown(path: string, owner: RumOwner, replaced = false): void {
   const view = current();
   if (view.path === path || view.path === '' || (replaced && !view.sent))
-    Object.assign(view, { path, owner });
+    Object.assign(view, { path, owner, device: deviceNow() });
   else newView(path, owner);
   if (views.length >= MAX_VIEWS) send();
 }
 
-/** A web vital: LCP belongs to the page load (the first view), the others to the view shown when it changed. */
-export function vitalNoted(name: 'lcp' | 'inp' | 'cls', value: number, by?: RemoteName | null): void {
-  const view = name === 'lcp' ? loaded : current();
+/**
+ * A web vital and what its attribution says: LCP and TTFB belong to the page load (the first view), the others to
+ * the view shown when it changed. A later value replaces the attribution of the earlier one with its own.
+ */
+export function vitalNoted(
+  name: 'lcp' | 'inp' | 'cls' | 'ttfb',
+  value: number,
+  attribution: Attribution = {},
+): void {
+  const view = name === 'lcp' || name === 'ttfb' ? loaded : current();
   if (!view) return;
   view.vitals[name] = name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
-  if (name === 'inp') view.vitals.inpBy = by ?? undefined;
+  if (name === 'inp')
+    Object.assign(view.vitals, { inpBy: undefined, inpPhase: undefined, inpScript: undefined });
+  if (name === 'lcp') view.vitals.lcpBy = undefined;
+  Object.assign(view.vitals, attribution);
 }
 
 /** The beacon's body for these views; null when no remote with a known version was on the page. */
 export function beaconOfViews(list: readonly View[]): RumBeacon | null {
-  const out = list.map(({ owner, counts, vitals }) => {
+  const out = list.map(({ path, owner, counts, vitals, device }): RumFieldView => {
     const remotes: RumView['remotes'] = {};
     for (const name of onPage) {
       const version = versions[name];
       if (version) remotes[name] = { version, ...counts[name] } as RumRemote;
     }
-    return { owner, remotes, ...vitals };
+    // The kind and the language from the address, which stays in the browser (./RumViews.tsx).
+    const where = { kind: routeKindOf(path), device, lang: localeOfPath(path) };
+    // JSON leaves out what is undefined: a vital replaced without attribution sends none.
+    return { owner, remotes, ...where, ...vitals };
   });
-  return out[0] && Object.keys(out[0].remotes).length ? { v: 1, views: out } : null;
+  return out[0] && Object.keys(out[0].remotes).length ? { v: 2, views: out } : null;
 }
 
 /**

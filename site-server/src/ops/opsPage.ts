@@ -2,6 +2,8 @@
 
 import type { Canaries, HistoryEntry } from '@clinic/deploy';
 import { escapeHtml } from '@clinic/shared';
+import { fieldHtml } from '../rum/fieldTable';
+import type { FieldWindow } from '../rum/fieldView';
 
 export interface OpsRemote {
   remote: string;
@@ -50,6 +52,8 @@ export function opsPage(
   csrf: string,
   notice?: string,
   dropped?: Record<string, number>,
+  /** The field view (rum/fieldView.ts), or why it could not be read; absent without a beacon store. */
+  field?: FieldWindow[] | { error: string },
 ): string {
   const lines = history
     .slice(-12)
@@ -66,6 +70,7 @@ export function opsPage(
 <body><main><h1>Releases</h1>
 ${notice ? `<p role="status" class="notice">${escapeHtml(notice)}</p>` : ''}
 ${remotes.map((r) => remoteBlock(r, csrf)).join('\n')}
+${field ? fieldHtml(field) : ''}
 ${droppedBlock(dropped)}
 <h2>History</h2><ol class="history">${lines}</ol>
 </main><script src="/ops/uplot.js"></script><script src="/ops/ops.js"></script></body></html>`;

@@ -38,6 +38,16 @@ async function site(opsToken: string | undefined, applyRelease?: ApplyChange) {
         listen: () => {},
         countDropped: () => {},
         readDroppedSince: async () => ({ 'token-forged': 7 }),
+        // The field view: what each window's read asked for, one group per window.
+        readField: async (since: number, until: number) => [
+          {
+            kind: 'home',
+            device: 'phone',
+            lang: 'ru',
+            lcp: { n: 4, p75: until - since === 3_600_000 ? 1111 : 2222, worst: 3000 },
+            ...{ inp: null, cls: null, ttfb: null, worstLcp: null, worstInp: null },
+          },
+        ],
       } as unknown as BeaconStore,
     },
     applyRelease,
@@ -72,6 +82,9 @@ describe('/ops', () => {
     const html = await page.text();
     expect(html).toContain(`canary <code>${CANARY}</code> for\n<strong>10 %</strong>`);
     expect(html).toContain('<script src="/ops/uplot.js"></script>');
+    // The field view of the same store, the last hour's and the last day's.
+    expect(html).toMatch(/last hour \(since [^)]+\)<\/h3><table class="field">.*<td>1111 ms \(4\)<\/td>/);
+    expect(html).toMatch(/last day \(since [^)]+\)<\/h3><table class="field">.*<td>2222 ms \(4\)<\/td>/);
     expect((await get('/ops/uplot.js', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
     const series = await (
       await get('/ops/series.json?remote=doctors', { headers: { authorization: `Bearer ${TOKEN}` } })

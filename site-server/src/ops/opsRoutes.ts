@@ -18,6 +18,7 @@ import {
 } from '@clinic/deploy';
 import express from 'express';
 import type { ApplyChange, AsyncHealthSource } from '../canary/controller';
+import type { FieldWindow } from '../rum/fieldView';
 import { healthSeries } from './healthSeries';
 import { csrfToken, opsAuth, sameOriginPost } from './opsAuth';
 import { opsPage } from './opsPage';
@@ -38,6 +39,7 @@ export function opsRoutes(
     token,
     health,
     dropped,
+    field,
     throttle,
     apply = async (change) => change(),
   }: {
@@ -45,6 +47,8 @@ export function opsRoutes(
     health: AsyncHealthSource | null;
     /** Beacons dropped in the last hour by reason, on every site server (rum/beaconStore.ts); shown on the page. */
     dropped?: () => Promise<Record<string, number>>;
+    /** The field view's windows (rum/fieldView.ts); shown on the page. */
+    field?: () => Promise<FieldWindow[]>;
     /** Wrong passwords per address (passwordThrottle.ts); by default this process's own count. */
     throttle?: PasswordThrottle;
     /**
@@ -66,9 +70,20 @@ export function opsRoutes(
       canary: canaries[remote],
     }));
     const notice = typeof req.query.done === 'string' ? req.query.done : undefined;
+    // PostgreSQL away: the page still shows the releases and their buttons, and says so of the field view.
+    const fieldView = await field?.().catch((error: Error) => ({ error: error.message }));
     res
       .type('html')
-      .send(opsPage(remotes, readHistory(deployRoot), csrfToken(token ?? ''), notice, await dropped?.()));
+      .send(
+        opsPage(
+          remotes,
+          readHistory(deployRoot),
+          csrfToken(token ?? ''),
+          notice,
+          await dropped?.(),
+          fieldView,
+        ),
+      );
   });
 
   router.get('/ops/series.json', async (req, res) => {

@@ -8,13 +8,17 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { testDatabase } from '@clinic/deploy/src/testing/postgres';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { quantileOfSorted, sortedCopy } from '../canary/canaryStatistics';
 import { NO_HEALTH, type VersionHealth } from '../canary/versionHealth';
 import { closedPort, DECIDED_ALONE_MS, storeRelay } from '../testing/awayStore';
-import { beacon, row } from '../testing/rumBeacons';
+import { beacon, field, row } from '../testing/rumBeacons';
 import { tempDir } from '../testing/servers';
 import type { BeaconStore, RumBeaconEntry, RumStoreSettings, StoreDropReason } from './beaconStore';
+import type { FieldGroup } from './fieldQuery';
 import { PostgresRumStore } from './postgresStore';
 import { RumStore } from './store';
 
@@ -22,7 +26,10 @@ const quiet = () => {};
 
 /** A store as the tests drive it: both write what is queued on `flush` and count their rows. */
 type Store = BeaconStore & { flush(): number | Promise<number>; rows(): number | Promise<number> };
-type Open = (options?: Partial<RumStoreSettings>) => Store;
+type Open = ((options?: Partial<RumStoreSettings>) => Store) & {
+  /** Makes the database as a store made it before the field view: its table gone. */
+  dropFieldTable(): Promise<void>;
+};
 
 const DEFAULTS = {
   retentionMs: 3_600_000,
@@ -42,18 +49,30 @@ const backends: { name: string; place: () => Promise<Open> }[] = [
     name: 'SQLite (one deploy root)',
     place: async () => {
       const file = path.join(tempDir('rum-contract-'), 'rum.sqlite');
-      return (options = {}) => {
+      const open = (options = {}) => {
         const store = new RumStore({ file, ...DEFAULTS, ...options });
         opened.push(store);
         return store;
       };
+      const dropFieldTable = async () => {
+        const db = new Database(file);
+        db.exec('DROP TABLE rum_field');
+        db.close();
+      };
+      return Object.assign(open, { dropFieldTable });
     },
   },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     place: async () => {
       const databaseUrl = await testDatabase();
-      return (options = {}) => {
+      const dropFieldTable = async () => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query('DROP TABLE clinic_rum_field');
+        await client.end();
+      };
+      const open = (options = {}) => {
         // The shared machine is busy: a generous timeout here, as the guard's contract suite.
         const store = new PostgresRumStore({
           databaseUrl,
@@ -65,6 +84,7 @@ const backends: { name: string; place: () => Promise<Open> }[] = [
         opened.push(store);
         return store;
       };
+      return Object.assign(open, { dropFieldTable });
     },
   },
 ];
@@ -124,6 +144,105 @@ describe.each(backends)('the beacon store on $name', ({ place }) => {
       lcp: [5000],
     });
     expect(await store.readHealth('doctors', '9.9.9', 0, 2_000_000)).toEqual(NO_HEALTH);
+  });
+
+  it('gives the field view per page kind × layout × language: nearest-rank p75, sample size, the slowest’s attribution', async () => {
+    let now = 5_000_000;
+    const store = (await place())({ now: () => now });
+    // Ten phone LCPs of the doctors' list in Russian: the p75 by nearest rank is the 8th of 10 (⌈7.5⌉).
+    const lcps = [900, 1500, 700, 1100, 2600, 800, 1300, 1000, 1200, 1400];
+    const slowest = { lcpElement: 'main>ul>li:nth-child(1)>img', lcpParts: [300, 900, 1100, 300] as const };
+    store.add(
+      beacon([row()], {
+        views: lcps.length,
+        fields: lcps.map((lcp) =>
+          field({
+            lcp,
+            ttfb: lcp / 10,
+            ...(lcp === 2600 ? { ...slowest, lcpParts: [...slowest.lcpParts] } : {}),
+          }),
+        ),
+      }),
+    );
+    // INP on the same group in Kazakh, and on the home page on a desktop; CLS on its own.
+    store.add(
+      beacon([row()], {
+        views: 3,
+        fields: [
+          field({ lang: 'kk', inp: 90, inpRemote: 'booking', inpScript: 'a.js', inpPhase: 'inputDelay' }),
+          field({
+            lang: 'kk',
+            inp: 480,
+            inpRemote: 'doctors',
+            inpScript: '412.js',
+            inpPhase: 'processingDuration',
+          }),
+          field({ kind: 'home', device: 'desktop', cls: 0.25, inp: 40 }),
+        ],
+      }),
+    );
+    // A schema 1 beacon has no field rows; an hour later, another view: outside the first window.
+    store.add(beacon([row({ lcp: 9000 })]));
+    now += 3_600_000;
+    store.add(beacon([row()], { fields: [field({ lcp: 5000 })] }));
+    await store.flush();
+    const groups = await store.readField(0, 5_000_001);
+    expect(groups).toEqual<FieldGroup[]>([
+      {
+        kind: 'home',
+        device: 'desktop',
+        lang: 'ru',
+        lcp: null,
+        inp: { n: 1, p75: 40, worst: 40 },
+        cls: { n: 1, p75: 0.25, worst: 0.25 },
+        ttfb: null,
+        worstLcp: null,
+        worstInp: { remote: null, script: null, phase: null },
+      },
+      {
+        kind: 'doctors-list',
+        device: 'phone',
+        lang: 'kk',
+        lcp: null,
+        inp: { n: 2, p75: 480, worst: 480 },
+        cls: null,
+        ttfb: null,
+        worstLcp: null,
+        worstInp: { remote: 'doctors', script: '412.js', phase: 'processingDuration' },
+      },
+      {
+        kind: 'doctors-list',
+        device: 'phone',
+        lang: 'ru',
+        lcp: { n: 10, p75: 1400, worst: 2600 },
+        inp: null,
+        cls: null,
+        ttfb: { n: 10, p75: 140, worst: 260 },
+        worstLcp: { element: slowest.lcpElement, parts: [300, 900, 1100, 300] },
+        worstInp: null,
+      },
+    ]);
+    expect((await store.readField(5_000_001, now + 1))[0]?.lcp).toEqual({ n: 1, p75: 5000, worst: 5000 });
+    expect(await store.readField(now + 1, now + 2)).toEqual([]);
+  });
+
+  it('adds the field view’s table to a database a store made before it, and keeps nothing of a refused beacon', async () => {
+    const open = await place();
+    const before = open();
+    before.add(beacon([row({ lcp: 800 })]));
+    await before.flush();
+    await before.close();
+    await open.dropFieldTable();
+    const after = open();
+    after.add(beacon([row()], { token: 'once', fields: [field({ lcp: 1234 })] }));
+    // The same token again: a replay, and its views are not in the field view.
+    after.add(beacon([row()], { token: 'once', fields: [field({ lcp: 9999 })] }));
+    await after.flush();
+    expect(await after.readField(0, Date.now() + 1)).toMatchObject([{ lcp: { n: 1, p75: 1234 } }]);
+    expect(await after.readHealth('doctors', '1.0.0-aaaaaaaa', 0, Date.now() + 1)).toMatchObject({
+      views: 2,
+      lcp: [800],
+    });
   });
 
   it('refuses a token seen on one instance as replayed on the other, and counts it once when both race', async () => {
@@ -190,19 +309,26 @@ describe.each(backends)('the beacon store on $name', ({ place }) => {
     let now = 10_000_000;
     const open = await place();
     const store = open({ now: () => now, retentionMs: 60_000, maxRows: 100 });
-    store.add(beacon(Array.from({ length: 80 }, () => row())));
+    // The field view's rows go the same way: as many page views as rows here.
+    const rows = (n: number) => Array.from({ length: n }, () => row());
+    const views = (n: number) => Array.from({ length: n }, () => field({ lcp: 1000 }));
+    const fieldViews = async () => (await store.readField(0, now + 1))[0]?.lcp?.n ?? 0;
+    store.add(beacon(rows(80), { fields: views(80) }));
     await store.flush();
     expect(await store.rows()).toBe(80);
+    expect(await fieldViews()).toBe(80);
     now += 120_000; // the first 80 are past the retention now
-    store.add(beacon(Array.from({ length: 30 }, () => row())));
+    store.add(beacon(rows(30), { fields: views(30) }));
     await store.flush();
     expect(await store.rows()).toBe(30);
+    expect(await fieldViews()).toBe(30);
     expect((await store.readHealth('doctors', '1.0.0-aaaaaaaa', 0, now - 60_000)).views).toBe(0);
     expect((await store.readHealth('doctors', '1.0.0-aaaaaaaa', 0, now + 1)).views).toBe(30);
     now += 20_000;
-    store.add(beacon(Array.from({ length: 150 }, () => row())));
+    store.add(beacon(rows(150), { fields: views(150) }));
     await store.flush();
     expect(await store.rows()).toBe(100);
+    expect(await fieldViews()).toBe(100);
   });
 
   it('writes queued beacons in one batch at `flushRows` rows, or within `flushMs`', async () => {
@@ -308,6 +434,68 @@ describe('the same beacons through SQLite and PostgreSQL', () => {
                 )) as [VersionHealth, VersionHealth];
                 expect(fromPostgres).toEqual(fromSqlite);
               }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
+describe('the field view through SQLite and PostgreSQL', () => {
+  /** p75 as the canary's statistics compute it (nearest rank), from the samples themselves. */
+  const nearestRank = (values: number[]) => quantileOfSorted(sortedCopy(values), 0.75);
+
+  it('is the same from both, and each p75 the nearest rank of the window’s samples', async () => {
+    const [sqlite, postgres] = await Promise.all(backends.map((backend) => backend.place()));
+    let now = 0;
+    const options = { now: () => now, retentionMs: 1e13 };
+    const stores = [sqlite?.(options), postgres?.(options)] as [Store, Store];
+    const vital = (min: number, max: number) => fc.option(fc.integer({ min, max }), { nil: null, freq: 2 });
+    const anyField = fc.record({
+      kind: fc.constantFrom('home' as const, 'analysis' as const),
+      device: fc.constantFrom('phone' as const, 'desktop' as const),
+      lang: fc.constantFrom('ru' as const, 'kk' as const),
+      lcp: vital(100, 400),
+      inp: vital(10, 60),
+      cls: fc.option(fc.constantFrom(0, 0.05, 0.1, 0.25), { nil: null }),
+      ttfb: vital(50, 80),
+      lcpElement: fc.option(fc.constantFrom('h1', 'main>img'), { nil: null }),
+      inpScript: fc.option(fc.constantFrom('1.js', '2.js'), { nil: null }),
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(120_000), anyField), { minLength: 1, maxLength: 60 }),
+        fc.tuple(fc.nat(3_000_000), fc.nat(3_000_000)),
+        async (views, [x, y]) => {
+          run += 1;
+          const start = run * 100_000_000;
+          const written: { at: number; lcp: number | null; kind: string; device: string; lang: string }[] =
+            [];
+          for (const store of stores) {
+            now = start;
+            written.length = 0;
+            for (const [i, [after, view]] of views.entries()) {
+              now += after;
+              written.push({ at: now, ...view });
+              store.add(beacon([row()], { token: `f${run}-${i}`, fields: [field(view)] }));
+            }
+            await store.flush();
+          }
+          const [since, until] = [start + Math.min(x, y), start + Math.max(x, y) + 1];
+          const [fromSqlite, fromPostgres] = await Promise.all(
+            stores.map((store) => store.readField(since, until)),
+          );
+          expect(fromPostgres).toEqual(fromSqlite);
+          for (const group of fromSqlite ?? []) {
+            const lcps = written
+              .filter((w) => w.at >= since && w.at < until && w.lcp !== null)
+              .filter((w) => w.kind === group.kind && w.device === group.device && w.lang === group.lang)
+              .map((w) => w.lcp as number);
+            expect(group.lcp).toEqual(
+              lcps.length ? { n: lcps.length, p75: nearestRank(lcps), worst: Math.max(...lcps) } : null,
+            );
+          }
         },
       ),
       { numRuns: 25 },

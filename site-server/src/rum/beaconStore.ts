@@ -4,8 +4,10 @@
  * deploy root share, and PostgreSQL (postgresStore.ts, DATABASE_URL), which every host shares. The contract suite
  * (beaconStore.contract.test.ts) holds both to the same answers.
  */
-import type { RemoteName } from '@clinic/shared';
+import type { Locale, RemoteName } from '@clinic/shared';
+import type { RumDevice, RumInpPhase, RumRouteKind } from '@clinic/shared/src/rum/field';
 import type { VersionHealth } from '../canary/versionHealth';
+import type { FieldGroup } from './fieldQuery';
 
 /** One remote on one page view, as a beacon reported it (flags are counts; health counts views with any). */
 export interface RumRow {
@@ -22,6 +24,26 @@ export interface RumRow {
   cls: number | null;
 }
 
+/**
+ * One page view of a schema 2 beacon for the field view (fieldQuery.ts): one row per view whatever remotes were
+ * on it (a view of a shell page has no remote that owns it), only with one vital at least.
+ */
+export interface RumFieldRow {
+  kind: RumRouteKind;
+  device: RumDevice;
+  lang: Locale;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  ttfb: number | null;
+  lcpElement: string | null;
+  /** To first byte, resource load delay, resource load duration, element render delay (ms). */
+  lcpParts: [number, number, number, number] | null;
+  inpRemote: RemoteName | null;
+  inpScript: string | null;
+  inpPhase: RumInpPhase | null;
+}
+
 /** One checked beacon waiting to be written: its rows, and what its token and sender say about it. */
 export interface RumBeaconEntry {
   /** The view token's id: a token counts once, on every site server. */
@@ -35,6 +57,8 @@ export interface RumBeaconEntry {
   /** Page views in the beacon (what the caps count). */
   views: number;
   rows: RumRow[];
+  /** Its views for the field view (schema 2; none from schema 1). */
+  fields?: RumFieldRow[];
 }
 
 /**
@@ -109,6 +133,11 @@ export interface BeaconStore {
   countDropped(reason: string, beacons?: number): void;
   /** What the beacons say of one version of one remote over [sinceMs, untilMs): the canary's evidence, /ops's curves. */
   readHealth(remote: string, version: string, sinceMs: number, untilMs: number): Promise<VersionHealth>;
+  /**
+   * The field view over [sinceMs, untilMs): per page kind × layout × language, each vital's p75, sample size and
+   * slowest sample with its attribution (fieldQuery.ts; the newest FIELD_VIEWS_CAP views at most).
+   */
+  readField(sinceMs: number, untilMs: number): Promise<FieldGroup[]>;
   /** Beacons dropped since `sinceMs` by reason, on every server of the store (whole minutes). */
   readDroppedSince(sinceMs: number): Promise<Record<string, number>>;
   /** Beacons (and their rows) taken by this process and not written yet. */

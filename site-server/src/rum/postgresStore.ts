@@ -10,6 +10,16 @@ import {
   type RumStoreSettings,
   type StoreDropReason,
 } from './beaconStore';
+import {
+  FIELD_COLUMNS,
+  FIELD_VIEWS_CAP,
+  type FieldGroup,
+  type FieldQueryRow,
+  fieldGroupsOf,
+  fieldQuery,
+  fieldTrims,
+  fieldValues,
+} from './fieldQuery';
 import { isTransient, RUM_QUERY_TIMEOUT_MS } from './postgresPool';
 import { sourceNetwork } from './sourceNetwork';
 
@@ -42,6 +52,9 @@ const MINUTE = 'clinic_rum_minute';
 const SEEN = 'clinic_rum_seen';
 const QUOTA = 'clinic_rum_quota';
 const DROPPED = 'clinic_rum_dropped';
+/** The field view's rows, one per page view (fieldQuery.ts). */
+const FIELD = 'clinic_rum_field';
+const PG_TYPE = { text: 'text', real: 'double precision' } as const;
 
 /**
  * `clinic_rum_view` is the beacons' rows, as SQLite's `rum_view`. `clinic_rum_minute` is what health counts,
@@ -92,11 +105,19 @@ const CREATE_TABLES = `
   );
   CREATE INDEX IF NOT EXISTS ${MINUTE}_by_minute ON ${MINUTE} (minute);
   CREATE TABLE IF NOT EXISTS ${DROPPED} (minute bigint NOT NULL, reason text NOT NULL, n bigint NOT NULL, PRIMARY KEY (minute, reason));
+  CREATE TABLE IF NOT EXISTS ${FIELD} (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at bigint NOT NULL,
+    ${FIELD_COLUMNS.map(([name, type]) => `${name} ${PG_TYPE[type]}`).join(',\n    ')}
+  );
+  CREATE INDEX IF NOT EXISTS ${FIELD}_by_time ON ${FIELD} (at);
 `;
 const TABLES_MADE = `SELECT bool_and(to_regclass(name) IS NOT NULL) AS made FROM unnest($1::text[]) AS name`;
 const TABLES = [
   ...[SEEN, `${SEEN}_until`, QUOTA, `${QUOTA}_win`, VIEW, `${VIEW}_by_version`],
   ...[MINUTE, `${MINUTE}_by_minute`, DROPPED],
+  // Added with the field view: a database made before has the others, and gets these when a store opens it.
+  ...[FIELD, `${FIELD}_by_time`],
 ];
 
 // Every statement of a write takes its rows as arrays (one round trip, one plan, whatever the batch's size), in
@@ -118,6 +139,13 @@ const ADD_MINUTES = `
   ON CONFLICT (remote, version, minute, visitor, source) DO UPDATE SET
     views = m.views + excluded.views, errors = m.errors + excluded.errors, fallbacks = m.fallbacks + excluded.fallbacks,
     load_failures = m.load_failures + excluded.load_failures, hydration_errors = m.hydration_errors + excluded.hydration_errors`;
+const INSERT_FIELDS = `
+  INSERT INTO ${FIELD} (at, ${FIELD_COLUMNS.map(([name]) => name).join(', ')})
+  SELECT * FROM unnest($1::bigint[], ${FIELD_COLUMNS.map(
+    ([, type], i) => `$${i + 2}::${type === 'text' ? 'text' : 'float8'}[]`,
+  ).join(', ')})`;
+const FIELD_QUERY = fieldQuery(FIELD);
+const FIELD_TRIMS = fieldTrims(FIELD);
 const COUNT_DROPS = `
   INSERT INTO ${DROPPED} AS d (minute, reason, n) SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[])
   ON CONFLICT (minute, reason) DO UPDATE SET n = d.n + excluded.n`;
@@ -503,6 +531,8 @@ export class PostgresRumStore implements BeaconStore {
       if (kept.length) {
         await client.query(INSERT_VIEWS, viewColumns(kept));
         await client.query(ADD_MINUTES, minuteColumns(kept));
+        const fields = fieldColumns(kept);
+        if (fields[0]?.length) await client.query(INSERT_FIELDS, fields);
       }
 
       const counts = new Map(drops);
@@ -561,6 +591,9 @@ export class PostgresRumStore implements BeaconStore {
           await client.query(DROP_BEFORE, [lo + Math.min(overCap, deleteStep)]);
         }
         await rounds(DROP_OLD, [cutoff, deleteStep]);
+        // The field view's rows: past the retention, and as many as the views' rows at most.
+        await rounds(FIELD_TRIMS.old, [cutoff, deleteStep]);
+        await rounds(FIELD_TRIMS.overCap, [this.settings.maxRows, deleteStep]);
         const ends = [
           Math.floor(cutoff / 60_000),
           now,
@@ -641,6 +674,14 @@ export class PostgresRumStore implements BeaconStore {
     );
   }
 
+  /** The field view over [sinceMs, untilMs) (fieldQuery.ts), once what is queued is written. */
+  async readField(sinceMs: number, untilMs: number): Promise<FieldGroup[]> {
+    await this.settled();
+    if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
+    const { rows } = await this.pool.query<FieldQueryRow>(FIELD_QUERY, [sinceMs, untilMs, FIELD_VIEWS_CAP]);
+    return fieldGroupsOf(rows);
+  }
+
   async readDroppedSince(sinceMs: number): Promise<Record<string, number>> {
     if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
     const { rows } = await this.pool.query<{ reason: string; n: number }>(DROPS, [
@@ -698,6 +739,15 @@ function viewColumns(kept: readonly Queued[]): unknown[][] {
       for (const [i, value] of values.entries()) columns[i]?.push(value);
     }
   }
+  return columns;
+}
+
+/** The columns of `clinic_rum_field` for INSERT_FIELDS, one array each (the time first). */
+function fieldColumns(kept: readonly Queued[]): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: FIELD_COLUMNS.length + 1 }, () => []);
+  for (const entry of kept)
+    for (const field of entry.fields ?? [])
+      for (const [i, value] of [entry.at, ...fieldValues(field)].entries()) columns[i]?.push(value);
   return columns;
 }
 

@@ -121,6 +121,46 @@ describe('POST /rum', () => {
     );
   });
 
+  it('stores the field view of a schema 2 beacon, takes schema 1 as health only, stores nothing of a refused one', async () => {
+    const visitor = visitorOn('stable');
+    const view = (patch: Record<string, unknown>) => ({
+      owner: 'shell',
+      remotes: { doctors: { version: STABLE } },
+      kind: 'home',
+      device: 'phone',
+      lang: 'kk',
+      ...patch,
+    });
+    const v2 = (...views: unknown[]) => JSON.stringify({ v: 2, views });
+    const lcpBy = {
+      element: 'main>h1',
+      timeToFirstByte: 200,
+      resourceLoadDelay: 0,
+      resourceLoadDuration: 0,
+      elementRenderDelay: 700,
+    };
+    const sent = v2(view({ lcp: 900, ttfb: 200, lcpBy }), view({ kind: 'about-us' }));
+    expect((await post(sent, { token: await tokenFor(visitor) })).status).toBe(204);
+    expect((await post(beacon(STABLE), { token: await tokenFor(visitor) })).status).toBe(204);
+    const refused = v2(view({ lcp: 5000, lcpBy: { ...lcpBy, element: '<img src=x>' } }));
+    expect((await post(refused, { token: await tokenFor(visitor) })).status).toBe(400);
+    expect(await dropped('attribution')).toBe(1);
+    for (const { store } of servers) store.flush();
+    // Health as before (the schema 2 views are the shell's pages: their LCP is not the doctors'); one field row,
+    // since a view without vitals is none.
+    expect(health(STABLE)).toMatchObject({ views: 3, lcp: [900] });
+    expect(one().store.field(0, Date.now() + 1)).toEqual([
+      expect.objectContaining({
+        kind: 'home',
+        device: 'phone',
+        lang: 'kk',
+        lcp: { n: 1, p75: 900, worst: 900 },
+        ttfb: { n: 1, p75: 200, worst: 200 },
+        worstLcp: { element: 'main>h1', parts: [200, 0, 0, 700] },
+      }),
+    ]);
+  });
+
   it('drops a beacon without a token, with a forged, expired or malformed one, answering as to a good one', async () => {
     const canaryToken = await tokenFor(visitorOn('canary'));
     const [payload] = canaryToken.split('.');

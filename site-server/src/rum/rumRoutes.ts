@@ -9,7 +9,7 @@ import { VISITOR_COOKIE, type VisitorVersions } from '../canary/visitorVersions'
 import { clientOf } from '../http/clientNetwork';
 import type { KeyRing } from '../secret/keyRing';
 import { siteSecret } from '../secret/siteSecret';
-import type { BeaconStore, RumRow } from './beaconStore';
+import type { BeaconStore, RumFieldRow, RumRow } from './beaconStore';
 import { knownVersions } from './knownVersions';
 import { mayReadMetrics, RumMetrics } from './metrics';
 import { pageViews } from './pageView';
@@ -92,6 +92,35 @@ export function rowsOfBeacon(beacon: RumBeacon): RumRow[] {
       };
     }),
   );
+}
+
+/**
+ * One field row per view of a schema 2 beacon that measured something (schema 1 knows no kind, layout or
+ * language: its views are health only). Every value was checked (shared/src/rum/field.ts).
+ */
+export function fieldRowsOfBeacon(beacon: RumBeacon): RumFieldRow[] {
+  if (beacon.v !== 2) return [];
+  return beacon.views
+    .filter((view) => [view.lcp, view.inp, view.cls, view.ttfb].some((vital) => vital !== undefined))
+    .map((view) => {
+      const by = view.lcpBy;
+      return {
+        kind: view.kind,
+        device: view.device,
+        lang: view.lang,
+        lcp: view.lcp ?? null,
+        inp: view.inp ?? null,
+        cls: view.cls ?? null,
+        ttfb: view.ttfb ?? null,
+        lcpElement: by?.element ?? null,
+        lcpParts: by
+          ? [by.timeToFirstByte, by.resourceLoadDelay, by.resourceLoadDuration, by.elementRenderDelay]
+          : null,
+        inpRemote: view.inpBy ?? null,
+        inpScript: view.inpScript ?? null,
+        inpPhase: view.inpPhase ?? null,
+      };
+    });
 }
 
 /**
@@ -192,6 +221,7 @@ export function rumRoutes(
         address: req.ip ?? 'unknown',
         views: checked.beacon.views.length,
         rows,
+        fields: fieldRowsOfBeacon(checked.beacon),
       };
       if (store) store.add(entry);
       else metrics.beaconTaken(rows);

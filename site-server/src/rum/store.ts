@@ -11,6 +11,16 @@ import {
   type RumStoreSettings,
   type StoreDropReason,
 } from './beaconStore';
+import {
+  FIELD_COLUMNS,
+  FIELD_VIEWS_CAP,
+  type FieldGroup,
+  type FieldQueryRow,
+  fieldGroupsOf,
+  fieldQuery,
+  fieldTrims,
+  fieldValues,
+} from './fieldQuery';
 import { PostgresRumStore, type PostgresRumStoreOptions } from './postgresStore';
 import { sourceNetwork } from './sourceNetwork';
 
@@ -54,6 +64,12 @@ CREATE TABLE IF NOT EXISTS rum_quota (
   views INTEGER NOT NULL,
   PRIMARY KEY (key, window)
 );
+CREATE TABLE IF NOT EXISTS rum_field (
+  id INTEGER PRIMARY KEY,
+  at INTEGER NOT NULL,
+  ${FIELD_COLUMNS.map(([name, type]) => `${name} ${type.toUpperCase()}`).join(',\n  ')}
+);
+CREATE INDEX IF NOT EXISTS rum_field_by_time ON rum_field (at);
 CREATE TABLE IF NOT EXISTS rum_dropped (
   minute INTEGER NOT NULL,
   reason TEXT NOT NULL,
@@ -71,6 +87,10 @@ const SIGNALS = [
 ] as const;
 
 type Queued = RumBeaconEntry & { at: number };
+
+/** fieldQuery.ts's `$n` as SQLite's named parameters (better-sqlite3 binds `@p1` from `{ p1 }`). */
+const named = (sql: string) => sql.replace(/\$(\d)/g, '@p$1');
+const FIELD_TRIMS = fieldTrims('rum_field');
 
 const isBusy = (error: unknown) => /^SQLITE_BUSY/.test((error as { code?: string }).code ?? '');
 
@@ -108,7 +128,11 @@ export class RumStore implements BeaconStore {
     | 'countDrop'
     | 'drops'
     | 'counts'
-    | 'count',
+    | 'count'
+    | 'insertField'
+    | 'field'
+    | 'dropFieldOld'
+    | 'dropFieldOverCap',
     Database.Statement
   >;
   private readonly samples: Record<'lcp' | 'inp', Database.Statement>;
@@ -176,6 +200,13 @@ export class RumStore implements BeaconStore {
          FROM rum_view WHERE ${WINDOW}`,
       ),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM rum_view'),
+      insertField: this.db.prepare(
+        `INSERT INTO rum_field (at, ${FIELD_COLUMNS.map(([name]) => name).join(', ')})
+         VALUES (@p0, ${FIELD_COLUMNS.map((_, i) => `@p${i + 1}`).join(', ')})`,
+      ),
+      field: this.db.prepare(named(fieldQuery('rum_field'))),
+      dropFieldOld: this.db.prepare(named(FIELD_TRIMS.old)),
+      dropFieldOverCap: this.db.prepare(named(FIELD_TRIMS.overCap)),
     };
     const samples = (vital: string) =>
       this.db.prepare(
@@ -293,6 +324,10 @@ export class RumStore implements BeaconStore {
         });
         inserted += 1;
       }
+      for (const field of entry.fields ?? []) {
+        const values = [entry.at, ...fieldValues(field)];
+        this.s.insertField.run(Object.fromEntries(values.map((value, i) => [`p${i}`, value])));
+      }
     }
     const minute = Math.floor(this.now() / 60_000);
     for (const [reason, n] of [...this.pendingDrops, ...drops]) this.s.countDrop.run({ minute, reason, n });
@@ -308,9 +343,12 @@ export class RumStore implements BeaconStore {
     const { lo, hi } = this.s.bounds.get() as { lo: number | null; hi: number | null };
     const overCap = lo === null || hi === null ? 0 : hi - lo + 1 - this.options.maxRows;
     if (lo !== null && overCap > 0) this.s.dropBefore.run(lo + Math.min(overCap, step));
+    // The field view's rows: as many as the views' rows at most (one per page view, not per remote).
+    this.s.dropFieldOverCap.run({ p1: this.options.maxRows, p2: step });
     const now = this.now();
     if (now - this.lastTrim < 10_000) return;
     this.lastTrim = now;
+    this.s.dropFieldOld.run({ p1: now - this.options.retentionMs, p2: step });
     if (lo !== null) this.s.dropOld.run({ end: lo + step, cutoff: now - this.options.retentionMs });
     this.s.dropSeen.run(now);
     this.s.dropQuota.run(Math.floor(now / this.settings.capWindowMs));
@@ -362,6 +400,17 @@ export class RumStore implements BeaconStore {
 
   readDroppedSince(sinceMs: number): Promise<Record<string, number>> {
     return Promise.resolve(this.droppedSince(sinceMs));
+  }
+
+  /** The field view over [sinceMs, untilMs) (fieldQuery.ts). */
+  field(sinceMs: number, untilMs: number): FieldGroup[] {
+    this.flush();
+    const rows = this.s.field.all({ p1: sinceMs, p2: untilMs, p3: FIELD_VIEWS_CAP }) as FieldQueryRow[];
+    return fieldGroupsOf(rows);
+  }
+
+  readField(sinceMs: number, untilMs: number): Promise<FieldGroup[]> {
+    return Promise.resolve(this.field(sinceMs, untilMs));
   }
 
   waiting(): { beacons: number; rows: number } {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RumBeaconEntry, RumRow } from '../rum/beaconStore';
+import type { RumBeaconEntry, RumFieldRow, RumRow } from '../rum/beaconStore';
 
 /** One remote's part of a beacon: doctors 1.0.0-aaaaaaaa, healthy and without vitals unless `patch` says. */
 export const row = (patch: Partial<RumRow> = {}): RumRow => ({
@@ -24,5 +24,22 @@ export const beacon = (rows: RumRow[], patch: Partial<RumBeaconEntry> = {}): Rum
   address: '10.0.0.1',
   views: 1,
   rows,
+  ...patch,
+});
+
+/** One page view for the field view: the doctors' list on a phone in Russian, without vitals unless `patch` says. */
+export const field = (patch: Partial<RumFieldRow> = {}): RumFieldRow => ({
+  kind: 'doctors-list',
+  device: 'phone',
+  lang: 'ru',
+  lcp: null,
+  inp: null,
+  cls: null,
+  ttfb: null,
+  lcpElement: null,
+  lcpParts: null,
+  inpRemote: null,
+  inpScript: null,
+  inpPhase: null,
   ...patch,
 });
