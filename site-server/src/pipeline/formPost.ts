@@ -141,7 +141,7 @@ export function formPost({
       }
       const key = booking ? await guard.keyFor(submission) : (fields.key ?? '');
       const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...fields, key });
-      const result = await renderer.render(request, versions.remotesFor(req, res));
+      const result = await renderer.render(request, versions.remotesFor(req, res), req);
       switch (result.kind) {
         case 'fallback':
           // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.

@@ -147,7 +147,7 @@ export function serverPage({
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const request = pageRequestOf(req, res, budgetMs);
-    const result = await renderer.render(request, versions.remotesFor(req, res));
+    const result = await renderer.render(request, versions.remotesFor(req, res), req);
     // A request without a post is only ever answered with a page or a fallback.
     const fallback =
       result.kind === 'page'

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { openLiveRoot } from '@clinic/deploy';
+import { describe, expect, it, vi } from 'vitest';
 import { pageOf, shellBuild, useFakeDeploy } from '../testing/fakeDeploy';
 
 const { root, deploy, startRenderer } = useFakeDeploy();
@@ -49,6 +50,44 @@ describe('the renderer: one generation of server code per deploy', { timeout: 60
     const next = pageOf(answer);
     expect(next?.page.html, JSON.stringify(answer).slice(0, 300)).toMatch(/^<p>B /);
     expect(next?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
+  });
+
+  it('renders a request that saw the live deploy without looking at the deploy root again', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const liveRoot = openLiveRoot(root());
+    const live = await startRenderer({ live: liveRoot });
+    const request = {};
+    liveRoot.current(request); // the one look of the request's answer (its CSP, its remote map)
+    const statSync = vi.spyOn(fs, 'statSync');
+    const looks = () => statSync.mock.calls.filter(([file]) => String(file).startsWith(root())).length;
+    try {
+      const held = pageOf(
+        await live.render({ url: '/contacts', viewportWidth: 390, budgetMs: 5000 }, undefined, request),
+      );
+      expect(held?.page.html).toMatch(/^<p>A \/contacts/);
+      expect(looks()).toBe(0);
+      // Without the request (the poll's way), the check and the render each look.
+      await live.render({ url: '/contacts', viewportWidth: 390, budgetMs: 5000 });
+      expect(looks()).toBeGreaterThan(0);
+    } finally {
+      statSync.mockRestore();
+    }
+  });
+
+  it('waits for the release a request saw, though the live generation runs the deploy before it', async () => {
+    deploy('shell.a.js', shellBuild('A'));
+    const liveRoot = openLiveRoot(root());
+    const live = await startRenderer({ live: liveRoot });
+    deploy('shell.b.js', shellBuild('B'), { doctors: '/mfe/doctors/2/mf-manifest.json' });
+    const request = {};
+    const seen = liveRoot.current(request);
+    const answer = await live.render(
+      { url: '/doctors-list/list', viewportWidth: 1280, budgetMs: 30_000 },
+      seen.stable,
+      request,
+    );
+    expect(pageOf(answer)?.page.html, JSON.stringify(answer).slice(0, 300)).toMatch(/^<p>B /);
+    expect(pageOf(answer)?.remotes.doctors).toBe('/mfe/doctors/2/mf-manifest.json');
   });
 
   it('ends a generation whose deploy was rolled back while it started: it never goes live over the newer one', async () => {

@@ -65,12 +65,16 @@ export function createRenderer({
   const caches = new WeakMap<Generation, PageCache<PageResult<WorkerPage>>>();
 
   /** Resolves to false when the budget ran out first (the request that noticed a deploy waits for it). */
-  async function switched(budgetMs: number, remotes?: Record<string, string>): Promise<boolean> {
+  async function switched(
+    budgetMs: number,
+    remotes?: Record<string, string>,
+    holder?: object,
+  ): Promise<boolean> {
     let budget: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<false>((resolve) => {
       budget = setTimeout(() => resolve(false), budgetMs);
     });
-    const result = await Promise.race([generations.check(remotes).then(() => true), outOfTime]);
+    const result = await Promise.race([generations.check(remotes, holder).then(() => true), outOfTime]);
     clearTimeout(budget);
     return result;
   }
@@ -82,14 +86,19 @@ export function createRenderer({
      * The result for one request, within `request.budgetMs`. A post (a form's fields) goes to the route's action
      * and is never kept or answered from the cache. `remotes` is the visitor's remote map
      * (canary/visitorVersions.ts), by default /remotes.json's: each map has its own generation, so its own page
-     * cache, and a page is never served with versions other than it was rendered with.
+     * cache, and a page is never served with versions other than it was rendered with. `holder` is the HTTP
+     * request: while the live generation runs the deploy it saw, the render does not look at the deploy root.
      */
-    async render(request: PageRequest, remotes?: Record<string, string>): Promise<PageResult<Rendered>> {
+    async render(
+      request: PageRequest,
+      remotes?: Record<string, string>,
+      holder?: object,
+    ): Promise<PageResult<Rendered>> {
       const began = Date.now();
-      if (!(await switched(request.budgetMs, remotes))) {
+      if (!(await switched(request.budgetMs, remotes, holder))) {
         return fellBack('time-out', `the new deploy was not ready within ${request.budgetMs} ms`);
       }
-      const live = generations.live(remotes);
+      const live = generations.live(remotes, holder);
       if (typeof live === 'string') return fellBack(live);
       const { generation, state } = live;
       let pages = caches.get(generation);
