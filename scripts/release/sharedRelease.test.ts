@@ -9,6 +9,7 @@ import {
   type HostSync,
   readHistory,
   readLiveRemotes,
+  SYNC_REASONS,
   sharedRelease,
   startHostSync,
   versionOfEntry,
@@ -167,6 +168,25 @@ describe('releases shared by several hosts (DATABASE_URL)', () => {
     expect(listed.out).toMatch(new RegExp(`host-a: up; .*doctors ${STABLE_DOCTORS}`));
   });
 
+  it('a host whose deploy root cannot be written says so on /healthz, not that the store is away', async () => {
+    const db = await testDatabase();
+    const a = host(db, 'a');
+    await a.sync.firstSync;
+    const ci = deployedSite();
+    addVersion(ci, 'doctors', NEW_DOCTORS);
+    expect((await release(db, ci, ['release', 'doctors', NEW_DOCTORS])).code).toBe(0);
+    expect(a.sync.status()).toMatchObject({ ok: true });
+    // The host's disk goes wrong (remotes.json is a folder now), then the shared state moves on.
+    fs.rmSync(deployPaths(a.root).remotesFile);
+    fs.mkdirSync(deployPaths(a.root).remotesFile);
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    await client.query('UPDATE clinic_release_state SET generation = generation + 1');
+    await client.end();
+    await a.sync.sync();
+    expect(a.sync.status()).toMatchObject({ ok: false, reason: SYNC_REASONS.root });
+  });
+
   it('with PostgreSQL away a release is refused clearly, and a host serves what it has', async () => {
     const nowhere = 'postgres://postgres@127.0.0.1:9/clinic';
     const ci = deployedSite();
@@ -183,7 +203,7 @@ describe('releases shared by several hosts (DATABASE_URL)', () => {
     await lonely.sync.firstSync;
     expect(lonely.sync.status()).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/does not answer/),
+      reason: SYNC_REASONS.store,
     });
     expect(liveDoctors(lonely.root)).toBe(STABLE_DOCTORS);
   });

@@ -55,6 +55,22 @@ export interface HostSyncOptions {
   log?: (line: string) => void;
 }
 
+/** Why a sync failed on /healthz: the host's own files, or else the store (the log has the error itself). */
+export const SYNC_REASONS = {
+  store: 'the shared release store does not answer; serving the last release state',
+  root: "this host's deploy root cannot be read or written; serving the last release state",
+} as const;
+
+/** A failure of this host's own files, told apart from the store's. */
+class DeployRootError extends Error {}
+function onDisk<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new DeployRootError((error as Error).message);
+  }
+}
+
 /** Upserted on every sync: a release waits only for hosts seen lately, and names the one not ready. */
 const REPORT = `
   INSERT INTO clinic_hosts (host, seen_at, generation, serving, ready) VALUES ($1, now(), $2, $3, $4)
@@ -104,8 +120,8 @@ export function startHostSync({
       }
     }
     // A flip is written only once every version it serves is on this disk: a page never names a missing one.
-    if (shared && versionsOf(shared).every(present)) writeStateToRoot(root, shared);
-    const local = readRootState(root);
+    if (shared && versionsOf(shared).every(present)) onDisk(() => writeStateToRoot(root, shared));
+    const local = onDisk(() => readRootState(root));
     const serving = Object.fromEntries(versionsOf(local).map((ref) => [ref.remote, ref.version]));
     for (const [remote, canary] of Object.entries(local.canaries))
       if (canary) serving[`${remote} canary`] = `${canary.version} (${canary.share} %)`;
@@ -122,10 +138,9 @@ export function startHostSync({
     }
     running = syncOnce()
       .catch((error: Error) => {
-        if (status.ok || status.reason === 'starting')
-          log(`[sync] PostgreSQL not reached (${error.message}): serving the last release state`);
         // The reason is shown on /healthz: no address or error text a stranger could use.
-        const reason = 'the shared release store does not answer; serving the last release state';
+        const reason = error instanceof DeployRootError ? SYNC_REASONS.root : SYNC_REASONS.store;
+        if (status.reason !== reason) log(`[sync] ${reason} (${error.message})`);
         status = { ...status, ok: false, reason, generation: localGeneration(root) };
       })
       .finally(() => {
