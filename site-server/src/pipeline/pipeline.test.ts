@@ -63,7 +63,12 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
     // The entry is asked for with the headers, before the HTML has arrived.
     expect(page.headers.get('link')).toBe('</main.1.js>; rel=preload; as=script');
     expect(await page.text()).toContain('<h1>Контакты</h1>');
-    expect(render).toHaveBeenCalledWith({ url: '/contacts', viewportWidth: 1280, budgetMs: 3000 }, {});
+    // The HTTP request goes along: the render reads the deploy root as the rest of its answer did.
+    expect(render).toHaveBeenCalledWith(
+      { url: '/contacts', viewportWidth: 1280, budgetMs: 3000 },
+      {},
+      expect.objectContaining({ method: 'GET', url: '/contacts' }),
+    );
   });
 
   it('never serves the release tool’s own files (history, canaries, their policy)', async () => {
@@ -126,6 +131,7 @@ describe('form posts (the booking pages): parsed and capped here, taken by the r
         post: { name: 'Айгуль', phone: '7015556677', key: expect.stringMatching(/^[0-9a-f]{32}$/) },
       },
       {},
+      expect.objectContaining({ method: 'POST', url: '/booking/mail' }),
     );
   });
 
