@@ -17,7 +17,9 @@ import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 import {
   type AppName,
   MANIFEST_PAGE_CHUNKS_KEY,
+  REMOTE_FETCH_ATTRIBUTE,
   REMOTE_NAMES,
+  REMOTE_RUN_ATTRIBUTE,
   type RemoteName,
   SERVER_EXTERNALS,
   SERVER_RENDERED_ATTRIBUTE,
@@ -206,13 +208,23 @@ function serverConfig(name: AppName, dir: string): Configuration {
 }
 
 /**
- * Keeps the taps made on a server-rendered page before its scripts are live (shell/src/startup/tapCapture.ts): a
- * script inline in the head, not a bundle entry (the federation runtime would come with one).
+ * The shell's head script, inline (scripts/rspack/inlineHeadScript.ts), not a bundle entry (the federation
+ * runtime would come with one): it keeps the taps made on a server-rendered page before its scripts are live
+ * (shell/src/startup/tapCapture.ts), and starts the rendered section's remote files (startRemoteDownloads.ts).
  */
-export const TAP_CAPTURE = {
-  file: path.join(__dirname, 'shell/src/startup/tapCapture.ts'),
-  start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_RENDERED_ATTRIBUTE)] },
-};
+export const HEAD_SCRIPTS = [
+  {
+    file: path.join(__dirname, 'shell/src/startup/tapCapture.ts'),
+    start: { call: 'captureTaps', args: ['document', JSON.stringify(SERVER_RENDERED_ATTRIBUTE)] },
+  },
+  {
+    file: path.join(__dirname, 'shell/src/startup/startRemoteDownloads.ts'),
+    start: {
+      call: 'startRemoteDownloads',
+      args: ['document', JSON.stringify(REMOTE_FETCH_ATTRIBUTE), JSON.stringify(REMOTE_RUN_ATTRIBUTE)],
+    },
+  },
+];
 
 interface AppOptions {
   name: AppName;
@@ -293,7 +305,7 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           ? [
               new PreloadStartupChunksPlugin('bootstrap'),
               new CompileHintsPlugin('bootstrap'),
-              new InlineHeadScriptPlugin(TAP_CAPTURE),
+              new InlineHeadScriptPlugin(HEAD_SCRIPTS),
             ]
           : [new CompileHintsPlugin()]),
         buildDefines(name, production, false),

@@ -111,7 +111,12 @@ test.describe('with JavaScript', () => {
     await page.goto('/doctors-list/list');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
     expect(state.sections).toEqual([
-      { remote: 'doctors', module: 'routes', section: 'doctors-list', chunks: ['doctors-list'] },
+      {
+        remote: 'doctors',
+        module: 'routes',
+        section: 'doctors-list',
+        chunks: ['doctors-list', 'messages-doctors-ru'],
+      },
     ]);
     expect(Object.keys(state.api)).toContain('/doctors?{"sort_by":"","sort_direction":""}');
     await expect(page.getByRole('list', { name: 'Список врачей' }).getByRole('listitem')).toHaveCount(
@@ -138,14 +143,17 @@ test.describe('with JavaScript', () => {
     const manifest = (await (await request.get(manifestUrl.pathname)).json()) as {
       metaData: { pageChunks: Record<string, string[]> };
     };
-    const pageFiles = manifest.metaData.pageChunks['doctors-list'] ?? [];
-    expect(pageFiles.length).toBeGreaterThan(0);
+    const pageFiles = [
+      ...(manifest.metaData.pageChunks['doctors-list'] ?? []),
+      ...(manifest.metaData.pageChunks['messages-doctors-ru'] ?? []),
+    ];
+    expect(pageFiles.length).toBeGreaterThan(1);
     const asked: { file: string; type: string }[] = [];
     page.on('request', (sent) =>
       asked.push({ file: new URL(sent.url()).pathname.split('/').pop()!, type: sent.resourceType() }),
     );
     // On a phone's line, as patients load it: unthrottled and local, the shell's scripts arrive at once and the
-    // runtime can ask for the routes module before the warm-up's second round trip (manifest → files) starts.
+    // runtime could ask for the routes module before the head's downloads have run it.
     test.slow();
     await throttlePhone(page);
     await page.goto('/doctors-list/list');
@@ -156,7 +164,7 @@ test.describe('with JavaScript', () => {
     const entryLoaded = first('remoteEntry.js', 'script');
     expect(entryLoaded).toBeGreaterThanOrEqual(0);
     for (const file of [routesModule, ...pageFiles]) {
-      // Run by the shell's entry as it arrived, before the runtime loaded the remote entry; the runtime then
+      // Run by the head script as it arrived, before the runtime loaded the remote entry; the runtime then
       // found the chunk installed and never asked for it.
       const runs = asked.filter((entry) => entry.file === file && entry.type === 'script');
       expect(runs, file).toHaveLength(1);
@@ -185,5 +193,28 @@ test.describe('with JavaScript', () => {
       reads.filter((url) => url.includes('/api/doctors')),
       'the doctors are the server’s',
     ).toEqual([]);
+  });
+});
+
+test.describe('without the shell’s scripts', () => {
+  // The held-back scripts fail to load, on purpose.
+  test.use({ allowConsoleErrors: true });
+
+  test('the head starts the section’s remote files by itself: they are asked for with the shell’s scripts held back', async ({
+    page,
+  }) => {
+    await page.route(/\/main\.[\w]+\.js$/, (route) => route.abort());
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    await page.goto('/doctors-list/list');
+    const html = page.locator('html');
+    const listed = [
+      ...((await html.getAttribute('data-remote-fetch')) ?? '').split(' '),
+      ...((await html.getAttribute('data-remote-run')) ?? '').split(' '),
+    ].filter(Boolean);
+    expect(listed.some((file) => file.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(listed.some((file) => file.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(listed.some((file) => /\/messages-doctors-ru\.\w+\.js$/.test(file))).toBe(true);
+    await expect.poll(() => listed.filter((file) => !asked.includes(file))).toEqual([]);
   });
 });

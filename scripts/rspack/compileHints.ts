@@ -5,7 +5,7 @@
  * (V8's explicit compile hints, Chrome 136+) has all its functions compiled eagerly, on a background thread
  * while it streams in. Only for the files a page runs as it starts: the shell's entry and the chunks
  * PreloadStartupChunksPlugin preloads (the start-up catalogues in every language); a remote's entry and its
- * named chunks (its exposes and the route tables' pages, which warmRenderedRemotes fetches for a
+ * named chunks (its exposes and the route tables' pages, which the head script downloads for a
  * server-rendered page). Everything else (the interactive kit, shared fallbacks, later pages) stays lazy.
  * Other browsers read the line as a comment.
  * A/B at 390 px (docs/ssr.md): ready −0.08 to −0.34 s, TBT halved.

@@ -1,7 +1,8 @@
 /**
- * Compiles one TypeScript file with no imports into a small script and writes it inline, first in index.html's
- * head: code that must run before the first paint (the tap capture, shell/src/startup/tapCapture.ts). Inline, so
- * the first paint waits for no request; the CSP allows it by its hash, which the build writes beside index.html
+ * Compiles TypeScript files with no imports into one small script and writes it inline, first in index.html's
+ * head: code that must run before the first paint (the tap capture, shell/src/startup/tapCapture.ts) or with the
+ * head's first bytes (the rendered section's downloads, startRemoteDownloads.ts). Inline, so it waits for no
+ * request; the CSP allows it by its hash, which the build writes beside index.html
  * (`INLINE_SCRIPTS_FILE`) for the site server and nginx to read (deploy/src/contentSecurityPolicy.ts).
  * Not a bundle entry: module federation would put its runtime (~90 KB) into every entry.
  */
@@ -32,21 +33,26 @@ export function inlineScriptsOf(html: string): string[] {
 }
 
 export class InlineHeadScriptPlugin {
-  constructor(private readonly script: HeadScript) {}
+  /** The scripts, run in this order. */
+  constructor(private readonly scripts: readonly HeadScript[]) {}
 
-  /** The script's text: the file as CommonJS inside a function that gives it its own `exports`, then the call. */
+  /** The script's text: each file as CommonJS inside a function that gives it its own `exports`, then its call. */
   async compile(bundler: typeof rspack): Promise<string> {
     const { swc } = bundler.experiments;
-    const { file, start } = this.script;
-    const { code } = await swc.transform(fs.readFileSync(file, 'utf8'), {
-      filename: file,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-      module: { type: 'commonjs' },
-    });
-    const wrapped = `(function(exports){${code}\nexports.${start.call}(${start.args.join(',')});})({});`;
+    const parts = await Promise.all(
+      this.scripts.map(async ({ file, start }) => {
+        const { code } = await swc.transform(fs.readFileSync(file, 'utf8'), {
+          filename: file,
+          jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+          module: { type: 'commonjs' },
+        });
+        return `(function(exports){${code}\nexports.${start.call}(${start.args.join(',')});})({});`;
+      }),
+    );
     // `</script` inside would end the element early; the compiled code has none, and must keep having none.
-    const minified = (await swc.minify(wrapped, { compress: true, mangle: true })).code;
-    if (/<\/script/i.test(minified)) throw new Error(`${NAME}: ${file} compiles to text with </script`);
+    const minified = (await swc.minify(parts.join('\n'), { compress: true, mangle: true })).code;
+    if (/<\/script/i.test(minified))
+      throw new Error(`${NAME}: the head script compiles to text with </script`);
     return minified;
   }
 
@@ -57,7 +63,7 @@ export class InlineHeadScriptPlugin {
       code = await this.compile(compiler.rspack);
     });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.fileDependencies.add(this.script.file);
+      for (const { file } of this.scripts) compilation.fileDependencies.add(file);
       // Hashed as written in the page: the HTML plugin minifies inline scripts once more, after this plugin.
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },

@@ -2,8 +2,8 @@ import type { Compilation } from '@rspack/core';
 
 /**
  * The files of each chunk a remote's route table names (a lazy route's `id`: the `webpackChunkName` of its `lazy`
- * imports), by name, for its manifest: the shell's entry fetches those of the page the server rendered along
- * with the remote's code (shell/src/startup/warmRenderedRemotes.ts). Entry points and exposed modules are named
+ * imports), by name, for its manifest: the site server names those of the page it rendered, and the page's head
+ * script downloads them with the remote's code (site-server/src/render/remoteDownloads.ts). Entry points and exposed modules are named
  * too, and left out: the manifest lists those already.
  */
 export function namedChunkFiles(compilation: Compilation): Record<string, string[]> {

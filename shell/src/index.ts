@@ -3,11 +3,8 @@
 // an export the app uses, so that a build without federation (the bench's single bundle) still tree-shakes.
 import { startInSteps } from './startup/startInSteps';
 import { warmLocaleData } from './startup/warmLocaleData';
-import { warmRenderedRemotes } from './startup/warmRenderedRemotes';
 import { warmShellMessages } from './startup/warmShellMessages';
 
-// The rendered route section's remote code starts downloading now, beside the shell's own, so it is in sooner.
-warmRenderedRemotes();
 // Intl's locale data loads while the main thread waits for the scripts, not in hydration. Only a warm-up: a
 // failure would show where the page's own formatters are made.
 warmLocaleData().catch(() => {});

@@ -54,7 +54,7 @@ export interface RouteModule {
  * A name a route's `lazy` import gives its chunk (`/* webpackChunkName: "doctors-list" *\/`). The build lists
  * each named chunk's files in the remote's manifest (`metaData.pageChunks`), and a browser opening a page the
  * server rendered fetches them with the remote's code instead of a round trip later
- * (shell/src/startup/warmRenderedRemotes.ts).
+ * (shell/src/startup/startRemoteDownloads.ts, from the list the site server writes).
  */
 export type ChunkName = string;
 

@@ -21,6 +21,14 @@ export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * Attributes on `<html>` of a server-rendered page naming the rendered section's remote files, space-separated:
+ * those the head script fetches into the HTTP cache, and the chunks it runs (site-server's remoteDownloads.ts,
+ * shell/src/startup/startRemoteDownloads.ts).
+ */
+export const REMOTE_FETCH_ATTRIBUTE = 'data-remote-fetch';
+export const REMOTE_RUN_ATTRIBUTE = 'data-remote-run';
+
 /** The key of a remote manifest's `metaData` that lists the files of its route tables' chunks, by chunk name. */
 export const MANIFEST_PAGE_CHUNKS_KEY = 'pageChunks';
 

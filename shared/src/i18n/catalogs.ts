@@ -75,6 +75,13 @@ export function defineCatalogs(app: string, loaders: CatalogLoaders): AppCatalog
   return { app, locales, load, loaded: (locale) => done.has(locale) };
 }
 
+/**
+ * The chunk an app's catalogue in a language is built into, as each `defineCatalogs` import names it
+ * (`webpackChunkName: "messages-doctors-ru"`; catalogChunks.test.ts holds them to it): a rendered section names
+ * its own among its page's chunks, and the browser downloads it with the remote's code.
+ */
+export const catalogChunkName = (app: string, locale: Locale): string => `messages-${app}-${locale}`;
+
 export type MessageValues = Record<string, unknown>;
 /** An app's messages in the page's language: `text('form.submit')`, `text('reviews', { count: 3 })`. */
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;

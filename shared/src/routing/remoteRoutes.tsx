@@ -12,6 +12,7 @@ import type {
   RouteTable,
   SubmitToSection,
 } from '../bus/routeTable';
+import { catalogChunkName } from '../i18n/catalogs';
 import { type CompiledSection, compileSection, matchChunks, matchSection } from './compileSection';
 import { routeRequest } from './routeRequest';
 import { NOTHING_STARTED, type Started, startMatch } from './routeStarts';
@@ -56,7 +57,8 @@ export function remoteRoutes(
     const { started, loaded } = startMatch(match, NOTHING_STARTED, args);
     await Promise.all([loaded, catalogs?.load(locale)]);
     if (!scope) hydrated = started;
-    return { chunks: matchChunks(match, args) };
+    const catalog = catalogs ? [catalogChunkName(catalogs.app, locale)] : [];
+    return { chunks: [...matchChunks(match, args), ...catalog] };
   };
 
   function Routes({ section }: RemoteRoutesProps) {

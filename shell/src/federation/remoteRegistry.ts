@@ -3,15 +3,21 @@
  * mf-manifest.json (same origin, or absolute for a remote served elsewhere). Nothing about where a remote
  * lives is baked into the shell's build, so ops can switch one remote by rewriting one line of that file.
  * A remote is registered with the runtime when it is first loaded, by its remote entry, which its manifest
- * names (remoteManifest.ts: the runtime's own manifest support is left out of the build).
+ * names (@clinic/shared's federation/remoteManifest.ts: the runtime's own manifest support is left out of the
+ * build).
  */
 
 import { REMOTE_NAMES } from '@clinic/shared';
+import {
+  exposeFiles,
+  type RemoteManifest,
+  remoteEntryUrl,
+} from '@clinic/shared/src/federation/remoteManifest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';
-import { exposeFiles, type RemoteManifest, remoteEntryUrl, runChunk } from './remoteManifest';
 import { parseRemotesConfig, type RemoteName, type RemotesConfig } from './remotesConfig';
+import { runChunk } from './runChunk';
 
 export { parseRemotesConfig, type RemoteName, type RemotesConfig };
 

@@ -12,7 +12,7 @@ const SHELL: typeof SHELL_PART_OWNER = 'shell';
 
 /**
  * A route section a remote rendered on the server: what data-page-ready waits for, so its code starts early
- * (warmRenderedRemotes in the entry, startRenderedSections in the bootstrap). Widgets (the home page's) and the
+ * (startRenderedSections in the bootstrap). Widgets (the home page's) and the
  * shell's own parts are not. Shell-local, not @clinic/shared's: the entry runs before the shared scope exists.
  */
 export const isRemoteRouteSection = (part: UncheckedPart | null | undefined): boolean =>

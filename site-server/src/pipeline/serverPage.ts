@@ -11,6 +11,7 @@ import {
   scriptPreloadHeader,
   templateIn,
 } from '../render/pageHtml';
+import { remoteDownloads } from '../render/remoteDownloads';
 import type { Rendered, Renderer } from '../render/renderer';
 import { publicUrl } from '../seo/publicOrigin';
 import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
@@ -83,12 +84,14 @@ export function pageAnswer(
     let index: Template;
     let body: ReturnType<typeof pageBody>;
     try {
-      index = templatesOf(live.current(req))[page.locale ?? DEFAULT_LOCALE];
+      const snapshot = live.current(req);
+      index = templatesOf(snapshot)[page.locale ?? DEFAULT_LOCALE];
       const pageUrl = publicUrl(req, siteOrigin);
       // The answers go along only for sections rendered with them; a section left to the browser loads its own.
       body = pageBody(page, index.text, pageUrl.href, () => ({
         headTags: pageHeadTags(page, pageUrl),
         dataScripts: pageDataScripts(page, pageUrl),
+        downloads: remoteDownloads(snapshot.root, remotes, page.sections),
         state: {
           remotes,
           owners,

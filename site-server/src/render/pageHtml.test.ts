@@ -1,5 +1,9 @@
 import { offerData, type RenderedPage, readServerState, SERVER_STATE_ELEMENT_ID } from '@clinic/shared';
-import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
+import {
+  REMOTE_FETCH_ATTRIBUTE,
+  REMOTE_RUN_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@clinic/shared/src/federation/facts';
 import { describe, expect, it } from 'vitest';
 import { renderedPage } from '../testing/renderedPage';
 import {
@@ -52,6 +56,16 @@ describe('composePage: the static shell with the rendered page in it', () => {
     );
     expect(kk).toContain(`<html lang="kk" ${SERVER_RENDERED_ATTRIBUTE}>`);
     expect(kk).not.toContain('lang="ru"');
+  });
+
+  it('names on <html> the rendered section’s remote files the head script starts, escaped', () => {
+    const withDownloads = composePage(TEMPLATE, PAGE, {
+      state: { remotes: {}, viewportWidth: 390 },
+      downloads: { fetch: ['/mfe/d/1/mf-manifest.json', '/mfe/d/1/remoteEntry.js'], run: ['/mfe/d/1/"x.js'] },
+    });
+    expect(withDownloads).toContain(
+      `<html lang="ru" ${SERVER_RENDERED_ATTRIBUTE} ${REMOTE_FETCH_ATTRIBUTE}="/mfe/d/1/mf-manifest.json /mfe/d/1/remoteEntry.js" ${REMOTE_RUN_ATTRIBUTE}="/mfe/d/1/&quot;x.js">`,
+    );
   });
 
   it('sends the content before any data: the structured data, then the state, end the body', () => {

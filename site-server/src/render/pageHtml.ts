@@ -17,9 +17,14 @@ import {
   serializeServerState,
   webPageData,
 } from '@clinic/shared';
-import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
+import {
+  REMOTE_FETCH_ATTRIBUTE,
+  REMOTE_RUN_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@clinic/shared/src/federation/facts';
 import type { CompressionOptions } from 'compression';
 import { PREVIEW_IMAGE, previewImagePath } from '../seo/preview/previewPaths';
+import { NO_DOWNLOADS, type RemoteDownloads } from './remoteDownloads';
 
 /**
  * A server-rendered page's HTML: the shell's index.html with the page, its head (canonical URL, Open Graph,
@@ -155,23 +160,36 @@ export interface PageParts {
   headTags?: string;
   /** The structured data (`pageDataScripts`), after the content. */
   dataScripts?: string;
+  /** The rendered section's remote files, which the head script starts (remoteDownloads.ts). */
+  downloads?: RemoteDownloads;
+}
+
+/** `<html>`'s attributes on a server-rendered page: that it is one, and the remote files to start. */
+function htmlAttributes(downloads: RemoteDownloads): string {
+  const list = (name: string, files: string[]) =>
+    files.length ? ` ${name}="${escapeHtml(files.join(' '))}"` : '';
+  return (
+    SERVER_RENDERED_ATTRIBUTE +
+    list(REMOTE_FETCH_ATTRIBUTE, downloads.fetch) +
+    list(REMOTE_RUN_ATTRIBUTE, downloads.run)
+  );
 }
 
 /**
  * The shell's index.html (its scripts and preloads as built) with the rendered page in `#root`, its styles and
  * head tags in `<head>`, then at the end of `<body>` its structured data and the state the browser hydrates with:
  * the first screen's markup comes in the first packets, before them (docs/performance.md), and the shell's
- * deferred scripts read the state once the whole document is in. `<html>` says the page is server-rendered from
- * its first bytes. The `<noscript>` notice goes: the page works without JavaScript now.
+ * deferred scripts read the state once the whole document is in. `<html>` says from the first bytes that the
+ * page is server-rendered, and which of its remote's files the head script starts downloading. The `<noscript>` notice goes: the page works without JavaScript now.
  */
 export function composePage(
   template: string,
   page: RenderedPage,
-  { state, headTags = '', dataScripts = '' }: PageParts,
+  { state, headTags = '', dataScripts = '', downloads = NO_DOWNLOADS }: PageParts,
 ): string {
   let html = template.replace(
     /<html lang="[^"]*"/,
-    () => `<html lang="${page.locale ?? 'ru'}" ${SERVER_RENDERED_ATTRIBUTE}`,
+    () => `<html lang="${page.locale ?? 'ru'}" ${htmlAttributes(downloads)}`,
   );
   const { title, description } = page;
   // Replacement functions: a `$` in a page's title is text, not a replacement pattern.

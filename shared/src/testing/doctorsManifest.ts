@@ -1,4 +1,4 @@
-/** A doctors remote's mf-manifest.json as the build writes it (tests of what the shell reads from it). */
+/** A doctors remote's mf-manifest.json as the build writes it (tests of what the shell and the site server read from it). */
 export const DOCTORS_MANIFEST = {
   metaData: {
     publicPath: 'auto',
