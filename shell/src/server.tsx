@@ -28,6 +28,8 @@ import {
   type ShellAnswer,
   viewportForWidth,
 } from '@clinic/shared';
+// By path: server-only, not a part of the package the browser shares.
+import { withUsedGlobalStyles } from '@clinic/shared/src/ssr/usedGlobalStyles';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -189,8 +191,9 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   });
   const html = await collectHtml(prelude);
   const emotion = createEmotionServer(cache);
+  // The kit's global styles as far as this page uses them: the head stays in the first flight.
   const styleTags = markServerStyleTags(
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    emotion.constructStyleTagsFromChunks(withUsedGlobalStyles(emotion.extractCriticalToChunks(html))),
   );
   const collected = meta as PageMeta | null;
   return {

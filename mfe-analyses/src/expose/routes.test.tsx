@@ -23,7 +23,8 @@ describe('the analyses route table, its <Routes> and its prepare agree on every 
           scope: fork({ values: [[$viewport, viewportForWidth(width)]] }),
         })
       )?.chunks;
-    expect(await prepared(390)).toEqual(['analysis-phone']);
-    expect(await prepared(1280)).toEqual(['analysis-desktop']);
+    // Then the section's catalogue in the page's language.
+    expect(await prepared(390)).toEqual(['analysis-phone', 'messages-analyses-ru']);
+    expect(await prepared(1280)).toEqual(['analysis-desktop', 'messages-analyses-ru']);
   });
 });

@@ -1,4 +1,4 @@
-import type { EmotionCache } from '@emotion/react';
+import type { EmotionCache, SerializedStyles } from '@emotion/react';
 
 /**
  * The server's styles, adopted by the browser where they are. Emotion's own hydration moves every server
@@ -29,4 +29,34 @@ export function adoptServerStyles(cache: EmotionCache, root: ParentNode = docume
     for (const name of names) cache.inserted[name] = true;
   }
   return tags.length > 0;
+}
+
+/** The `<style>` with the kit's whole global styles, added by the browser (`completeGlobalStylesFirst`). */
+export const WHOLE_GLOBAL_STYLES_ATTRIBUTE = 'data-global-styles';
+
+const completed = new WeakSet<EmotionCache>();
+
+/**
+ * The browser, on a page with the server's styles: the server sent the kit's global styles cut to what the page
+ * uses (usedGlobalStyles.ts). Before emotion inserts the first rule the server did not send (a dialog, a layout
+ * the browser renders itself), the whole set is added, once, in a `<style>` of its own: whatever scripts render
+ * finds every token and keyframe. A page that never renders anything new never pays for it. `global` is the
+ * system's serialised global styles, as Chakra's `Global` would insert them.
+ */
+export function completeGlobalStylesFirst(cache: EmotionCache, global: () => SerializedStyles): void {
+  if (completed.has(cache)) return;
+  completed.add(cache);
+  const insert = cache.insert;
+  cache.insert = (...args) => {
+    cache.insert = insert;
+    const rules: string[] = [];
+    // As emotion's `Global` inserts, into a sheet that only collects the rules.
+    const collect = { insert: (rule: string) => rules.push(rule) } as unknown as Parameters<typeof insert>[2];
+    insert.call(cache, '', global(), collect, false);
+    const style = document.createElement('style');
+    style.setAttribute(WHOLE_GLOBAL_STYLES_ATTRIBUTE, cache.key);
+    style.textContent = rules.join('');
+    document.head.appendChild(style);
+    return insert.apply(cache, args);
+  };
 }

@@ -111,7 +111,10 @@ export function itAgreesOnEveryRoute(
     it(`${page.path}: prepare names its chunks for the browser`, async () => {
       const pathname = probePath(page.path);
       const prepared = await module.prepare({ section: section.section, pathname, scope: fork() });
-      expect(prepared?.chunks).toEqual(chunksOf(walked, pathname));
+      const own = chunksOf(walked, pathname);
+      expect(prepared?.chunks.slice(0, own.length)).toEqual(own);
+      // Then the remote's catalogue in the page's language (Russian in a new scope), downloaded with the page.
+      expect(prepared?.chunks.slice(own.length)).toEqual([expect.stringMatching(/^messages-[\w-]+-ru$/)]);
     });
 
     it(`${page.path}: <Routes> renders its page, prepare starts its loader and its layouts'`, async () => {

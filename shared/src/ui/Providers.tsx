@@ -1,16 +1,22 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { SerializedStyles } from '@emotion/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { adoptServerStyles } from '../ssr/serverStyles';
+import { adoptServerStyles, completeGlobalStylesFirst } from '../ssr/serverStyles';
 import { watchViewport } from '../viewport/watchViewport';
 import { clinicSystem, clinicSystemWithoutGlobalStyles } from './system';
 
-/** In the browser, once, before anything renders: whether the page came with the server's styles. */
+/**
+ * In the browser, once, before anything renders: whether the page came with the server's styles. If it did, the
+ * kit's whole global styles are added before the first rule of the browser's own (the server sent the page's).
+ */
 function useServerStyles(): boolean {
   const cache = useEmotionCache();
-  const [adopted] = useState(
-    () => typeof document !== 'undefined' && cache !== null && adoptServerStyles(cache),
-  );
+  const [adopted] = useState(() => {
+    if (typeof document === 'undefined' || cache === null || !adoptServerStyles(cache)) return false;
+    completeGlobalStylesFirst(cache, () => clinicSystem()._global as unknown as SerializedStyles);
+    return true;
+  });
   return adopted;
 }
 
