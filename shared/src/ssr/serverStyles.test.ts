@@ -45,6 +45,9 @@ describe('the kit’s whole global styles in the browser, on a page that came wi
       return WHOLE;
     });
     expect(wholeStyles()).toHaveLength(0);
+    // The provider's empty global styles, inserted as the page hydrates, ask for nothing.
+    cache.insert('', css``, cache.sheet, false);
+    expect(wholeStyles()).toHaveLength(0);
 
     // A dialog's class, rendered by the browser: the whole set comes first, then its rule.
     cache.insert('.css-dialog', css`color: var(--later);`, cache.sheet, true);

@@ -39,15 +39,17 @@ const completed = new WeakSet<EmotionCache>();
 /**
  * The browser, on a page with the server's styles: the server sent the kit's global styles cut to what the page
  * uses (usedGlobalStyles.ts). Before emotion inserts the first rule the server did not send (a dialog, a layout
- * the browser renders itself), the whole set is added, once, in a `<style>` of its own: whatever scripts render
- * finds every token and keyframe. A page that never renders anything new never pays for it. `global` is the
- * system's serialised global styles, as Chakra's `Global` would insert them.
+ * the browser renders itself; not an empty one), the whole set is added, once, in a `<style>` of its own:
+ * whatever scripts render finds every token and keyframe. A page that never renders anything new never pays for
+ * it. `global` is the system's serialised global styles, as Chakra's `Global` would insert them.
  */
 export function completeGlobalStylesFirst(cache: EmotionCache, global: () => SerializedStyles): void {
   if (completed.has(cache)) return;
   completed.add(cache);
   const insert = cache.insert;
   cache.insert = (...args) => {
+    // Chakra's provider inserts its (here empty) global styles on every hydration: that needs no token.
+    if (!args[1].styles) return insert.apply(cache, args);
     cache.insert = insert;
     const rules: string[] = [];
     // As emotion's `Global` inserts, into a sheet that only collects the rules.
