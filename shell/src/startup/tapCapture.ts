@@ -2,9 +2,9 @@
  * Taps on a server-rendered page before its scripts are live are kept and carried out once the page is ready
  * (`<html data-page-ready>`), exactly once: a patient who taps «Записаться» at first paint gets the dialog, not a
  * dead button. What works as plain HTML (a link, a form that posts somewhere, a `<details>`) is left to the
- * browser. Loaded by a blocking `<script>` in the head (an external file: the CSP allows no inline script), so
- * it listens before the first paint. Small, and with no imports: the build compiles this one file into that
- * script (scripts/rspack/blockingHeadScript.ts), which runs `captureTaps(document, SERVER_RENDERED_ATTRIBUTE)`.
+ * browser. Inline, first in the head (the CSP allows it by its hash), so it listens before the first paint.
+ * Small, and with no imports: the build compiles this file into the head script (scripts/rspack/inlineHeadScript.ts,
+ * HEAD_SCRIPTS), which runs `captureTaps(document, SERVER_RENDERED_ATTRIBUTE)`.
  */
 
 /** Controls that need the page's scripts to do anything. */
