@@ -42,6 +42,8 @@ test.describe('the phone as patients in Kazakhstan write it', () => {
       page,
       request,
     }) => {
+      // Three bookings in one test: more than one test's 30 s on a loaded 2-core machine.
+      test.setTimeout(ENTRIES.length * 20_000);
       const data = await seed(request);
       for (const entry of ENTRIES) {
         const dialog = await openDialog(page, journey, data);

@@ -300,13 +300,14 @@ test.describe('with JavaScript: the browser takes the server’s list over', () 
     const response = await page.goto(LIST);
     expect(response?.headers()['x-render']).toBe('server');
     const state = JSON.parse((await page.locator('#clinic-ssr-state').textContent()) ?? '{}');
-    // With the layout's chunk for the device the server rendered for: fetched with the remote's code.
+    // With the layout's chunk for the device the server rendered for, and the section's catalogue: fetched
+    // with the remote's code.
     expect(state.sections).toEqual([
       {
         remote: 'analyses',
         module: 'routes',
         section: 'analysis',
-        chunks: [isMobile ? 'analysis-phone' : 'analysis-desktop'],
+        chunks: [isMobile ? 'analysis-phone' : 'analysis-desktop', 'messages-analyses-ru'],
       },
     ]);
     expect(Object.keys(state.api)).toEqual(
