@@ -39,19 +39,27 @@ const ANIMATION_VALUE = /(?:(?:-webkit-)?animation(?:-name)?|--[\w-]+)\s*:([^;}]
 
 const namesIn = (text: string): string[] => [...text.matchAll(VAR_NAME)].map(([, name = '']) => name);
 
-/** Splits `text` at `separator` where it is outside quotes, parentheses and braces. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
+/** The positions of `text` from `from` on that are outside quoted strings (a backslash escapes inside one). */
+function* unquoted(text: string, from = 0): Generator<number> {
   let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     const char = text[i];
     if (quote) {
       if (char === '\\') i++;
       else if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '{') depth++;
+    else yield i;
+  }
+}
+
+/** Splits `text` at `separator` where it is outside quotes, parentheses and braces. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const i of unquoted(text)) {
+    const char = text[i];
+    if (char === '(' || char === '{') depth++;
     else if (char === ')' || char === '}') depth--;
     else if (char === separator && depth === 0) {
       parts.push(text.slice(start, i));
@@ -62,22 +70,18 @@ function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
+/** The first position from `from` on, outside quotes, whose character is one of `stops`; the text's end if none. */
+function firstOf(text: string, from: number, stops: string): number {
+  for (const i of unquoted(text, from)) if (stops.includes(text[i] as string)) return i;
+  return text.length;
+}
+
 /** The top-level nodes of minified CSS (emotion's output): preludes, their bodies, and statements. */
 function parseNodes(css: string): CssNode[] {
   const nodes: CssNode[] = [];
   let i = 0;
   while (i < css.length) {
-    let quote: string | null = null;
-    let j = i;
-    // The prelude runs to the first `{` or `;` outside quotes.
-    for (; j < css.length; j++) {
-      const char = css[j];
-      if (quote) {
-        if (char === '\\') j++;
-        else if (char === quote) quote = null;
-      } else if (char === '"' || char === "'") quote = char;
-      else if (char === '{' || char === ';') break;
-    }
+    const j = firstOf(css, i, '{;');
     const prelude = css.slice(i, j).trim();
     if (j >= css.length || css[j] === ';') {
       if (prelude) nodes.push({ kind: 'statement', text: `${prelude};` });
@@ -86,19 +90,16 @@ function parseNodes(css: string): CssNode[] {
     }
     // The body runs to the matching `}`.
     let depth = 0;
-    let k = j;
+    let k = css.length;
     let nested = false;
-    quote = null;
-    for (; k < css.length; k++) {
-      const char = css[k];
-      if (quote) {
-        if (char === '\\') k++;
-        else if (char === quote) quote = null;
-      } else if (char === '"' || char === "'") quote = char;
-      else if (char === '{') {
+    for (const at of unquoted(css, j)) {
+      if (css[at] === '{') {
         depth++;
         if (depth > 1) nested = true;
-      } else if (char === '}' && --depth === 0) break;
+      } else if (css[at] === '}' && --depth === 0) {
+        k = at;
+        break;
+      }
     }
     const body = css.slice(j + 1, k);
     const keyframes = KEYFRAMES.exec(prelude)?.[1];

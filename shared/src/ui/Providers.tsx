@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { SerializedStyles } from '@emotion/react';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { type SerializedStyles, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { adoptServerStyles, completeGlobalStylesFirst } from '../ssr/serverStyles';
 import { watchViewport } from '../viewport/watchViewport';

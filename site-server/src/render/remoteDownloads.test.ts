@@ -53,10 +53,15 @@ describe('the remote files a server-rendered page starts with its head', () => {
 
   it('reads no file outside the deploy root, whatever the map says', () => {
     fs.writeFileSync(path.join(os.tmpdir(), 'mf-manifest.json'), JSON.stringify(DOCTORS_MANIFEST));
-    const escaping = { doctors: '/../mf-manifest.json', catalog: '//evil.example/mf-manifest.json' };
+    const escaping = {
+      doctors: '/../mf-manifest.json',
+      catalog: '//evil.example/mf-manifest.json',
+      booking: '/mfe/%E0%A4%A/mf-manifest.json',
+    };
     const sections = [
       { remote: 'doctors', module: 'routes', section: 'doctors-list' },
       { remote: 'catalog', module: 'routes', section: 'services' },
+      { remote: 'booking', module: 'routes', section: 'booking' },
     ];
     expect(remoteDownloads(root, escaping, sections)).toEqual({ fetch: [], run: [] });
   });

@@ -41,7 +41,13 @@ function manifestAt(file: string): RemoteManifest | null {
 /** An address on this site's own origin ('/mfe/…'), as a file under the deploy root; null for anything else. */
 function fileUnder(root: string, address: string): string | null {
   if (!address.startsWith('/') || address.startsWith('//')) return null;
-  const file = path.join(root, decodeURIComponent(new URL(address, 'http://site').pathname));
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(address, 'http://site').pathname);
+  } catch {
+    return null; // a malformed escape: nothing to start, the runtime says what is wrong
+  }
+  const file = path.join(root, pathname);
   return file.startsWith(path.join(root, path.sep)) ? file : null;
 }
 
