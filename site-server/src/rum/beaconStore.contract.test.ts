@@ -100,10 +100,20 @@ function outcomes(...stores: Store[]): string[] {
   return heard;
 }
 
+/**
+ * Polls `check` until it holds. A read that fails meanwhile (a busy machine's statement timeout while another
+ * store makes the tables) counts as "not yet"; the last failure is the reason given at the deadline.
+ */
 async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+  let failure: unknown = null;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`, { cause: failure });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -632,7 +632,7 @@ export class PostgresRumStore implements BeaconStore {
   }
 
   private async queryHealth(remote: string, version: string, sinceMs: number, untilMs: number) {
-    if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
+    await this.tablesForReading();
     const firstMinute = Math.ceil(sinceMs / 60_000);
     const endMinute = Math.floor(untilMs / 60_000);
     const cap = this.settings.samplesCap;
@@ -666,24 +666,26 @@ export class PostgresRumStore implements BeaconStore {
     };
   }
 
-  /** Reads never mark PostgreSQL away (the writer's business); they only need the tables. */
-  private async madeTablesForReading(): Promise<boolean> {
-    return this.makeTables().then(
-      () => true,
-      () => false,
-    );
+  /**
+   * Reads never mark PostgreSQL away (the writer's business); they only need the tables. Without them a read
+   * fails with PostgreSQL's own reason, so a developer sees why.
+   */
+  private async tablesForReading(): Promise<void> {
+    await this.makeTables().catch((error: Error) => {
+      throw new Error(`PostgreSQL away (${error.message})`, { cause: error });
+    });
   }
 
   /** The field view over [sinceMs, untilMs) (fieldQuery.ts), once what is queued is written. */
   async readField(sinceMs: number, untilMs: number): Promise<FieldGroup[]> {
     await this.settled();
-    if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
+    await this.tablesForReading();
     const { rows } = await this.pool.query<FieldQueryRow>(FIELD_QUERY, [sinceMs, untilMs, FIELD_VIEWS_CAP]);
     return fieldGroupsOf(rows);
   }
 
   async readDroppedSince(sinceMs: number): Promise<Record<string, number>> {
-    if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
+    await this.tablesForReading();
     const { rows } = await this.pool.query<{ reason: string; n: number }>(DROPS, [
       Math.floor(sinceMs / 60_000),
     ]);
@@ -693,7 +695,7 @@ export class PostgresRumStore implements BeaconStore {
   /** Rows kept now, once what is queued is written (an exact count: for tests and the benchmark). */
   async rows(): Promise<number> {
     await this.settled();
-    if (!(await this.madeTablesForReading())) throw new Error('PostgreSQL away');
+    await this.tablesForReading();
     const { rows } = await this.pool.query<{ n: number }>(`SELECT COUNT(*)::float8 AS n FROM ${VIEW}`);
     return rows[0]?.n ?? 0;
   }
