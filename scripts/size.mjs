@@ -30,7 +30,16 @@ export async function measureJs(baseUrl, path, width = 390) {
   });
   // As a phone at 390 px: a desktop's User-Agent there gets the desktop's HTML, replaced by a browser render.
   const page = await browser.newPage(browserOfWidth(width));
+  // What renders the page, as budgets.spec.ts counts it: the code that waits for the page to settle (whenSettled)
+  // never starts, so a slow machine does not count it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const files = [];
+  let lastAsked = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastAsked = Date.now();
+  });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
@@ -41,6 +50,10 @@ export async function measureJs(baseUrl, path, width = 390) {
     });
   });
   const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // Ready, then 2 s without a script asked for: the lazy parts of the first screen are in.
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  while (Date.now() - lastAsked < 2000) await page.waitForTimeout(250);
+  await page.waitForLoadState('networkidle');
   const render = document?.headers()['x-render'];
   await browser.close();
   // The static shell renders in the browser and loads more (the API client at once): not the page measured.
