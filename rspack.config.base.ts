@@ -21,6 +21,7 @@ import {
   REMOTE_NAMES,
   REMOTE_RUN_ATTRIBUTE,
   type RemoteName,
+  ROOT_ELEMENT_ID,
   SERVER_EXTERNALS,
   SERVER_RENDERED_ATTRIBUTE,
 } from './shared/src/federation/facts';
@@ -299,6 +300,7 @@ export function defineApp({ name, dir, exposes, sections }: AppOptions) {
           title: isShell
             ? 'Клиника — диагностический центр в Алматы'
             : `Клиника — ${name} (отдельный запуск)`,
+          templateParameters: { rootId: ROOT_ELEMENT_ID },
         }),
         // The chunk name given to `import('./bootstrap')` in shell/src/index.ts.
         ...(isShell

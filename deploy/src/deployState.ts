@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 // The modules, not the package's index: the build's configs load @clinic/deploy, and the index brings React files.
 import { REMOTE_NAMES, type RemoteName } from '@clinic/shared/src/federation/facts';
+import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
 import {
   type KnownSectionOwners,
   knownSectionOwners,
@@ -35,19 +36,18 @@ function orAbsent<T>(read: () => T, absent: T): T {
   }
 }
 
-interface Manifest {
-  metaData?: { ssrRemoteEntry?: { path?: string; name?: string } };
-}
-
 /**
  * A live remote's mf-manifest.json, read as the browser reads it (/remotes.json → the manifest), from the deploy
  * root only: a remote served from another origin is not read here (its pages render in the browser).
  */
-function readManifest(deployRoot: string, manifestUrl: unknown): { file: string; manifest: Manifest } | null {
+function readManifest(
+  deployRoot: string,
+  manifestUrl: unknown,
+): { file: string; manifest: RemoteManifest } | null {
   if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/mfe/') || manifestUrl.includes('..'))
     return null;
   const file = path.join(deployRoot, manifestUrl.split('?')[0] ?? '');
-  const manifest = orAbsent(() => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest | null, null);
+  const manifest = orAbsent(() => JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest | null, null);
   return manifest ? { file, manifest } : null;
 }
 
@@ -60,7 +60,7 @@ function serverEntryOf({
   manifest,
 }: {
   file: string;
-  manifest: Manifest;
+  manifest: RemoteManifest;
 }): string | null {
   const entry = manifest.metaData?.ssrRemoteEntry;
   if (!entry?.name) return null;
@@ -69,7 +69,7 @@ function serverEntryOf({
 }
 
 /** The sections a remote's manifest declares, or null when they cannot be known here (or are malformed). */
-function sectionsOf(remote: RemoteName, manifest: Manifest | undefined): SectionOwner[] | null {
+function sectionsOf(remote: RemoteName, manifest: RemoteManifest | undefined): SectionOwner[] | null {
   if (!manifest) return null;
   try {
     return sectionsInManifest(remote, manifest);

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
 import { writeFileAtomically, writeJsonAtomically } from './atomicWrite';
 import { type BuildInfo, deployPaths, type ShellInfo } from './deployRoot';
 
@@ -32,11 +33,14 @@ export const SERVER_ENTRY = 'server/remoteEntry.js';
 /** The convention of module federation's SSR builds: the manifest points to the server entry beside it. */
 function pointManifestToServerEntry(versionDir: string): void {
   const file = path.join(versionDir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
-  manifest.metaData.ssrRemoteEntry = {
-    name: path.basename(SERVER_ENTRY),
-    path: path.dirname(SERVER_ENTRY),
-    type: 'commonjs-module',
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+  manifest.metaData = {
+    ...manifest.metaData,
+    ssrRemoteEntry: {
+      name: path.basename(SERVER_ENTRY),
+      path: path.dirname(SERVER_ENTRY),
+      type: 'commonjs-module',
+    },
   };
   fs.writeFileSync(file, `${JSON.stringify(manifest)}\n`, { mode: 0o644 });
 }

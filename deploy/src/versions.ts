@@ -1,6 +1,7 @@
 /** The built versions of a remote on disk, and the checks a version must pass before it may go live. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
 import { type BuildInfo, deployPaths, ReleaseError, readJson, type ShellInfo } from './deployRoot';
 
 export interface BuiltVersion {
@@ -60,17 +61,6 @@ export function findVersion(root: string, name: string, wanted?: string): BuiltV
   throw new ReleaseError(`unknown version "${wanted}" of ${name}; built versions: ${available}`);
 }
 
-interface ManifestAssets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-interface Manifest {
-  name?: unknown;
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: string; assets?: ManifestAssets }[];
-  shared?: { assets?: ManifestAssets }[];
-}
-
 /**
  * A version goes live only with a manifest a browser can use: valid JSON, the remote's own name, at least one
  * exposed module, and every file it lists (the remote entry and each chunk) present in the folder, so a
@@ -80,9 +70,9 @@ export function checkManifest(name: string, dir: string): void {
   const file = path.join(dir, 'mf-manifest.json');
   const broken = (why: string) => new ReleaseError(`broken manifest ${file}: ${why}`);
   if (!fs.existsSync(file)) throw broken('the file is missing');
-  let manifest: Manifest;
+  let manifest: RemoteManifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
   } catch (error) {
     throw broken(`not valid JSON (${(error as Error).message})`);
   }

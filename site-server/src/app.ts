@@ -23,7 +23,7 @@ import type { Renderer } from './render/renderer';
 import { fieldWindows } from './rum/fieldView';
 import { RumMetrics } from './rum/metrics';
 import { pageViews } from './rum/pageView';
-import { loadSecret, type RumOptions, rumRoutes } from './rum/rumRoutes';
+import { type RumOptions, rumRoutes } from './rum/rumRoutes';
 import type { AcceptedKeys, KeyRing } from './secret/keyRing';
 import { canonicalRedirect } from './seo/canonicalUrl';
 import { previewRoutes } from './seo/preview/previewRoutes';
@@ -120,8 +120,8 @@ export function createSiteApp({
   // and req.protocol come from X-Forwarded-For, -Host and -Proto (the limits per address, the host guard,
   // canonical URLs without SITE_ORIGIN).
   app.set('trust proxy', ['loopback', ...trustedProxies]);
-  // The same key ring as the bookings' when main.ts gives one (one read of the site secret for both).
-  const rumSecret = rum?.secret ?? loadSecret(deployRoot);
+  // One key ring for view tokens and bookings: main.ts reads the site secret once (secret/signingKeys.ts).
+  const rumSecret = rum?.secret ?? bookings.secret;
   const rumRouter = rumRoutes(deployRoot, { ...rum, metrics, versions, secret: rumSecret });
   // Beacons first: a 204 with no body needs no compression, CSP or host check, and each step before it costs at
   // the thousands a second the browsers send. Its view tokens and /metrics go with the pages' steps below.

@@ -15,6 +15,8 @@ export type AppName = 'shell' | RemoteName;
  * element of `<body>`: the first screen's markup comes before it, in the first packets.
  */
 export const SERVER_STATE_ELEMENT_ID = 'clinic-ssr-state';
+/** The element the app renders into: shell/index.html writes it (rspack.config.base.ts), the server fills it. */
+export const ROOT_ELEMENT_ID = 'root';
 /**
  * The attribute on `<html>` of a server-rendered page: known from the first bytes, where the state element is
  * known only once the whole page is in (the tap capture asks at the first tap).

@@ -7,14 +7,37 @@
  */
 import { MANIFEST_PAGE_CHUNKS_KEY } from './facts';
 
+/** A file the manifest names: `name` inside the folder `path` (relative to the manifest). */
+export interface ManifestFile {
+  name?: string;
+  path?: string;
+  type?: string;
+}
+
+/** The files a module or a shared package needs, loaded at once (`sync`) or later (`async`). */
+export interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/**
+ * The one shape of a remote's mf-manifest.json, for every reader (the shell, the site server, the release CLI).
+ * What a file says is not trusted: readers check each value's type before they use it.
+ */
 export interface RemoteManifest {
+  name?: string;
   metaData?: {
     publicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
+    remoteEntry?: ManifestFile;
+    /** The server build (deploy/src/publish.ts writes it; module federation's SSR convention). */
+    ssrRemoteEntry?: ManifestFile;
     /** scripts/rspack/pageChunks.ts: the files of each chunk a route table names. */
     [MANIFEST_PAGE_CHUNKS_KEY]?: Record<string, unknown>;
+    /** Anything else a build declares (the sections it owns: sectionOwners.ts). */
+    [key: string]: unknown;
   };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: ManifestAssets }[];
+  shared?: { assets?: ManifestAssets }[];
 }
 
 /** Where the remote's files are: next to the manifest (`publicPath: 'auto'`), else its publicPath. */

@@ -49,7 +49,7 @@ export function readServerState(doc: Document = document): ServerRenderState | n
 
 /** What the shell's server build returns for one page: the contract between it and the site server. */
 export interface RenderedPage {
-  /** The app's markup, for `<div id="root">`. */
+  /** The app's markup, for the root element (ROOT_ELEMENT_ID). */
   html: string;
   /** The language it is in (the address's): `<html lang>`. Absent: Russian. */
   locale?: import('../i18n/locale').Locale;

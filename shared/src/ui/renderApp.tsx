@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { $locale, viewportMeasured } from '../bus/contract';
+import { ROOT_ELEMENT_ID } from '../federation/facts';
 import { LOCALE_BASENAME } from '../i18n/locale';
 import { CLIENT_ONLY_DIGEST } from '../ssr/clientOnly';
 import type { ServerRenderState } from '../ssr/serverState';
@@ -39,8 +40,8 @@ export function renderApp(
   server: ServerRenderState | null = null,
   options: RenderOptions = {},
 ): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  const root = document.getElementById(ROOT_ELEMENT_ID);
+  if (!root) throw new Error(`#${ROOT_ELEMENT_ID} is missing from index.html`);
   // The server guessed the layout from the request; a desktop browser in a phone-sized window (or the reverse)
   // got the other one, and that HTML is not hydrated but replaced by the right layout at once.
   const hydrating =

@@ -1,10 +1,10 @@
-import type { Locale } from '@clinic/shared';
+import { CLINIC, type Locale } from '@clinic/shared';
 import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
 import express from 'express';
 import { clientOf } from '../http/clientNetwork';
+import { crossSiteReason } from '../http/crossSite';
 import { type KeyRing, ringOf } from '../secret/keyRing';
 import type { BookingGuard } from './bookingGuard';
-import { crossSiteReason } from './crossSite';
 import { newChallenge, PROOF_HEADER, proofHolds, readProof } from './proofOfWork';
 
 /** The API's booking posts (SPEC §7): the only API requests that store anything. */
@@ -24,7 +24,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 type Refusal = 'too-many' | 'cross-site' | 'not-from-form' | 'not-a-read' | 'not-json';
 
-const PHONE = '+7 (727) 355-00-55';
+const PHONE = CLINIC.bookingPhone.label;
 /** In the language the dialog asks the API in (its `Accept-Language`, read as the API proxy reads it). */
 const REFUSALS: Record<Locale, Record<Refusal, string>> = {
   ru: {

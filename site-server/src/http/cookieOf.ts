@@ -1,8 +1,10 @@
 import type express from 'express';
 
-/** One cookie's value from the Cookie header (the site reads a handful of its own cookies: no parser for that). */
-export function cookieOf(req: express.Request, name: string): string | undefined {
-  const header = req.headers.cookie;
+/**
+ * One cookie's value from a `Cookie` header, or from a `Set-Cookie` line (its first pair is the cookie; its
+ * attributes are never a cookie's name). The site reads a handful of its own cookies: no parser for that.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
@@ -10,3 +12,7 @@ export function cookieOf(req: express.Request, name: string): string | undefined
   }
   return undefined;
 }
+
+/** One cookie's value from the request's `Cookie` header. */
+export const cookieOf = (req: express.Request, name: string): string | undefined =>
+  cookieValue(req.headers.cookie, name);

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type express from 'express';
 import { clientOf } from '../http/clientNetwork';
+import { fromThisSite } from '../http/crossSite';
 import { type PasswordThrottle, passwordThrottle } from './passwordThrottle';
 
 const same = (a: string, b: string) => {
@@ -24,24 +25,6 @@ function presented(header: string | undefined): string | null {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Whether a request may come from a page of this site: no `Sec-Fetch-Site` but same-origin, and an `Origin` (when
- * the client sends one; scripts do not) naming the host the request was made to. `Origin: null` (a sandboxed
- * frame, a redirect across sites) and anything unparsable are another site's.
- */
-export function fromThisSite(req: express.Request): boolean {
-  const site = req.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
-  const origin = req.get('origin');
-  if (origin === undefined) return true;
-  try {
-    // The host as the browser asked for it: behind nginx, X-Forwarded-Host (trusted from loopback), port included.
-    return new URL(origin).host === new URL(`${req.protocol}://${req.host}`).host;
-  } catch {
-    return false;
-  }
-}
 
 const tooMany = (res: express.Response, ms: number) =>
   res

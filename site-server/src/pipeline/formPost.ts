@@ -2,10 +2,10 @@ import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, R
 import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
-import { crossSiteReason } from '../booking/crossSite';
 import { type ResendReason, resendForm } from '../booking/resendForm';
 import type { VisitorVersions } from '../canary/visitorVersions';
 import { clientOf } from '../http/clientNetwork';
+import { crossSiteReason } from '../http/crossSite';
 import type { Renderer } from '../render/renderer';
 import { type PostProblem, postProblemPage } from './postProblemPage';
 import { type PageAnswer, pageRequestOf } from './serverPage';

@@ -20,6 +20,7 @@ import {
 import {
   REMOTE_FETCH_ATTRIBUTE,
   REMOTE_RUN_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@clinic/shared/src/federation/facts';
 import type { CompressionOptions } from 'compression';
@@ -176,7 +177,7 @@ function htmlAttributes(downloads: RemoteDownloads): string {
 }
 
 /**
- * The shell's index.html (its scripts and preloads as built) with the rendered page in `#root`, its styles and
+ * The shell's index.html (its scripts and preloads as built) with the rendered page in the root element, its styles and
  * head tags in `<head>`, then at the end of `<body>` its structured data and the state the browser hydrates with:
  * the first screen's markup comes in the first packets, before them (docs/performance.md), and the shell's
  * deferred scripts read the state once the whole document is in. `<html>` says from the first bytes that the
@@ -203,7 +204,8 @@ export function composePage(
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
   html = html.replace('</head>', () => `${headTags}${page.styleTags}</head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+  const root = `<div id="${ROOT_ELEMENT_ID}">`;
+  html = html.replace(`${root}</div>`, () => `${root}${page.html}</div>`);
   return html.replace('</body>', () => `${dataScripts}${stateScript}</body>`);
 }
 

@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
 import { VISITOR_ID } from '../canary/assignment';
 import { VISITOR_COOKIE, type VisitorVersions } from '../canary/visitorVersions';
 import { clientOf } from '../http/clientNetwork';
+import { cookieOf, cookieValue } from '../http/cookieOf';
 import type { KeyRing } from '../secret/keyRing';
-import { siteSecret } from '../secret/siteSecret';
 import type { BeaconStore, RumFieldRow, RumRow } from './beaconStore';
 import { knownVersions } from './knownVersions';
 import { mayReadMetrics, RumMetrics } from './metrics';
@@ -30,18 +30,16 @@ export interface RumOptions {
   metrics?: RumMetrics;
   /** Each request's remote versions (the site's; by default the deploy root's, as a visitor without cookies). */
   versions?: VisitorVersions;
-  /** The key view tokens are signed with (secret/signingKeys.ts: current, previous); by default the deploy root's. */
+  /** The key view tokens are signed with (secret/signingKeys.ts: current, previous); by default one of this process. */
   secret?: Buffer | KeyRing;
 }
 
 /** The visitor's canary id: the cookie they sent, or the one this response just gave them; null without either. */
 function visitorIdOf(req: express.Request, res: express.Response): string | null {
-  const pattern = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]+)`);
-  const sent = pattern.exec(req.headers.cookie ?? '')?.[1]?.trim();
+  const sent = cookieOf(req, VISITOR_COOKIE);
   if (sent && VISITOR_ID.test(sent)) return sent;
-  const setCookie = [res.getHeader('set-cookie') ?? []].flat().map(String);
-  for (const cookie of setCookie) {
-    const given = pattern.exec(cookie)?.[1]?.trim();
+  for (const line of [res.getHeader('set-cookie') ?? []].flat().map(String)) {
+    const given = cookieValue(line, VISITOR_COOKIE);
     if (given && VISITOR_ID.test(given)) return given;
   }
   return null;
@@ -60,18 +58,6 @@ function versionsOf(remotes: Record<string, string>): Record<string, string> {
 /** Every remote a beacon names runs the version its token was served. */
 const namesItsVersions = (rows: readonly RumRow[], claims: ViewClaims) =>
   rows.every((row) => claims.versions[row.remote] === row.version);
-
-export function loadSecret(deployRoot: string): Buffer {
-  try {
-    return siteSecret(deployRoot);
-  } catch (error) {
-    // Beacons still count on this server; with several, tokens of one fail on the others (counted: token-forged).
-    console.error(
-      `[rum] ${(error as Error).message}; view tokens are signed with a key of this process only (set SITE_SECRET)`,
-    );
-    return randomBytes(32);
-  }
-}
 
 /** One row per remote on each view; the vitals go to the row of the remote that owns the view's route. */
 export function rowsOfBeacon(beacon: RumBeacon): RumRow[] {
@@ -139,7 +125,8 @@ export function rumRoutes(
   const router = express.Router();
   const allowed = rateLimiter({ perMinute });
   const deployed = knownVersions(deployRoot);
-  const key = secret ?? loadSecret(deployRoot);
+  // Without the site's keys (a test, a tool): a key of this process, as the bookings' default in app.ts.
+  const key = secret ?? randomBytes(32);
   const tokens = viewTokens(key);
   const served = pageViews(key);
   // This server's recent tokens: a replay flood is dropped here without a write (the store catches the rest).

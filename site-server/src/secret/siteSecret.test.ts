@@ -3,24 +3,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/servers';
-import { SITE_SECRET_FILE, siteSecret } from './siteSecret';
+import { SITE_SECRET_FILE, secretFromEnv, siteSecretRecord } from './siteSecret';
+
+/** The deploy root's key, made when missing, as the site server's key ring starts from it. */
+const keyOf = (root: string) => Buffer.from(siteSecretRecord(root).key, 'hex');
 
 describe('the site secret', () => {
   it('is SITE_SECRET when set, and refuses a short one', () => {
-    const root = tempDir('secret-');
     const given = 'x'.repeat(40);
-    expect(siteSecret(root, { SITE_SECRET: given }).toString()).toBe(given);
-    expect(() => siteSecret(root, { SITE_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(fs.existsSync(path.join(root, SITE_SECRET_FILE))).toBe(false);
+    expect(secretFromEnv({ SITE_SECRET: given })?.toString()).toBe(given);
+    expect(secretFromEnv({ SITE_SECRET: '' })).toBeNull();
+    expect(() => secretFromEnv({ SITE_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
   it('is generated once into the deploy root (mode 0600) and read back by every later caller', () => {
     const root = tempDir('secret-');
-    const first = siteSecret(root, {});
+    const first = keyOf(root);
     expect(first).toHaveLength(32);
     const file = path.join(root, SITE_SECRET_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(siteSecret(root, {}).equals(first)).toBe(true);
+    expect(keyOf(root).equals(first)).toBe(true);
     expect(fs.readdirSync(path.dirname(file))).toEqual(['site-secret']);
   });
 
@@ -29,7 +31,7 @@ describe('the site secret', () => {
     const file = path.join(root, SITE_SECRET_FILE);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
-    expect(siteSecret(root, {}).toString('hex')).toBe('ab'.repeat(32));
+    expect(keyOf(root).toString('hex')).toBe('ab'.repeat(32));
   });
 
   it('refuses a damaged file with a message for the operator', () => {
@@ -37,6 +39,6 @@ describe('the site secret', () => {
     const file = path.join(root, SITE_SECRET_FILE);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'nonsense');
-    expect(() => siteSecret(root, {})).toThrow(/not a site secret/);
+    expect(() => keyOf(root)).toThrow(/not a site secret/);
   });
 });

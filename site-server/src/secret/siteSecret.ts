@@ -1,3 +1,9 @@
+/**
+ * The site secret's sources: `SITE_SECRET` (the same on every machine that serves the site), else 32 random bytes
+ * made once into `<deployRoot>/.rum/site-secret`. signingKeys.ts reads them once per process into the key ring
+ * every signer shares; each signer derives a key per purpose from it (HMAC of a label), so one token kind can never
+ * pass for another.
+ */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createKeyFile, type KeyRecord, readKeyFile } from '@clinic/deploy/src/keyFile';
@@ -56,14 +62,4 @@ export function siteSecretRecord(deployRoot: string): KeyRecord {
     );
   }
   return readSiteSecretFile(file) as KeyRecord;
-}
-
-/**
- * The key every site server of a deploy root signs with (view tokens, form tokens): `SITE_SECRET` when set (it
- * must be the same on every machine that serves the site), else 32 random bytes generated once and kept in
- * `<deployRoot>/.rum/site-secret`. Callers derive a key per purpose from it (HMAC of a label), so one token kind
- * can never pass for another. The site server itself holds it as a ring that follows rotations (signingKeys.ts).
- */
-export function siteSecret(deployRoot: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  return secretFromEnv(env) ?? Buffer.from(siteSecretRecord(deployRoot).key, 'hex');
 }
