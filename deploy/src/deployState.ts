@@ -81,7 +81,7 @@ function sectionsOf(remote: RemoteName, manifest: RemoteManifest | undefined): S
 
 /**
  * The deploy root as one generation renders it: with /remotes.json, or with `remotes`, the map of one kind of
- * visitor (a canary's or a preview's, see site-server/src/canary/visitorVersions.ts).
+ * visitor (a canary's or a preview's, see site-server/src/visitors/visitorVersions.ts).
  */
 export function readDeployState(deployRoot: string, remotes = readStableRemotes(deployRoot)): DeployState {
   return deployStateOf(deployRoot, readShellInfoQuietly(deployRoot), remotes);

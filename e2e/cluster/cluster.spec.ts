@@ -9,8 +9,8 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { storedRequests } from '../../api/src/testing/storedRequests';
 import { FORM_TOKEN_COOKIE } from '../../site-server/src/booking/formToken';
-import { VISITOR_COOKIE } from '../../site-server/src/canary/visitorVersions';
 import { rawRequest } from '../../site-server/src/testing/rawGet';
+import { VISITOR_COOKIE } from '../../site-server/src/visitors/visitorVersions';
 import { deployRoot, labelledVersion } from '../nginx/support';
 import { type Cluster, getFrom, HOST_NAMES, type Host, SITE, servedVersion, startCluster } from './cluster';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { newVisitorId, visitorPercentile } from '../../site-server/src/canary/assignment';
+import { newVisitorId, visitorPercentile } from '../../site-server/src/visitors/assignment';
 import { sortGroup } from '../tests/support/doctorsList';
 import { expect, test } from '../tests/support/fixtures';
 import {

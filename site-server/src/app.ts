@@ -8,7 +8,6 @@ import { createBookingGuard } from './booking/bookingGuard';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { type GuardStore, openGuardStore } from './booking/guardStore';
 import type { ApplyChange } from './canary/controller';
-import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './canary/visitorVersions';
 import { healthzRoute } from './health/healthzRoute';
 import { registerRenderMetrics } from './health/renderMetrics';
 import { errorAnswer } from './http/errorAnswer';
@@ -32,6 +31,7 @@ import { seoRoutes } from './seo/seoRoutes';
 import { hostGuard } from './seo/siteHosts';
 import { pathGuard } from './static/pathGuard';
 import { staticSite } from './static/staticSite';
+import { createVisitorVersions, logRejectedPreview, type PreviewRejection } from './visitors/visitorVersions';
 
 export interface SiteOptions {
   /** The deploy root: the shell, /mfe/<name>/<version>/, /remotes.json (deploy/src/deployRoot.ts). */

@@ -3,10 +3,10 @@ import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
 import { type ResendReason, resendForm } from '../booking/resendForm';
-import type { VisitorVersions } from '../canary/visitorVersions';
 import { clientOf } from '../http/clientNetwork';
 import { crossSiteReason } from '../http/crossSite';
 import type { Renderer } from '../render/renderer';
+import type { VisitorVersions } from '../visitors/visitorVersions';
 import { type PostProblem, postProblemPage } from './postProblemPage';
 import { type PageAnswer, pageRequestOf } from './serverPage';
 

@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type LiveRoot, perSnapshot } from '@clinic/deploy';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PageRequest, type PostedFields } from '@clinic/shared';
 import type express from 'express';
-import type { VisitorVersions } from '../canary/visitorVersions';
 import {
   PAGE_ENCODINGS,
   pageBody,
@@ -14,6 +13,7 @@ import {
 import { remoteDownloads } from '../render/remoteDownloads';
 import type { Rendered, Renderer } from '../render/renderer';
 import { publicUrl } from '../seo/publicOrigin';
+import type { VisitorVersions } from '../visitors/visitorVersions';
 import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
 
 /** The widths a guess stands for: a phone's, below the 640 px breakpoint, and a desktop's (SPEC §2). */

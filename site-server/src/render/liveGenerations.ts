@@ -53,7 +53,7 @@ const mapsOf = perSnapshot(({ stable, canaries }) => ({
 
 /**
  * Keeps one live generation per remote map that visitors get: the stable map (/remotes.json), and the map of each
- * canary's side and each preview (canary/visitorVersions.ts), so a page is rendered with exactly the versions its
+ * canary's side and each preview (visitors/visitorVersions.ts), so a page is rendered with exactly the versions its
  * visitor hydrates with, and each map's pages are cached apart. A release or rollback changes a map's content:
  * the next `check` (a request, or the poll every `pollMs`) starts a new generation for it and waits until it is
  * ready and warm, then it takes requests and the old one is retired. A build that does not load leaves the live

@@ -85,7 +85,7 @@ export function createRenderer({
     /**
      * The result for one request, within `request.budgetMs`. A post (a form's fields) goes to the route's action
      * and is never kept or answered from the cache. `remotes` is the visitor's remote map
-     * (canary/visitorVersions.ts), by default /remotes.json's: each map has its own generation, so its own page
+     * (visitors/visitorVersions.ts), by default /remotes.json's: each map has its own generation, so its own page
      * cache, and a page is never served with versions other than it was rendered with. `holder` is the HTTP
      * request: while the live generation runs the deploy it saw, the render does not look at the deploy root.
      */

@@ -7,9 +7,9 @@ import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployR
 import Database from 'better-sqlite3';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newVisitorId, visitorPercentile } from '../canary/assignment';
 import { analyseCanaries } from '../canary/controller';
-import { createVisitorVersions } from '../canary/visitorVersions';
+import { newVisitorId, visitorPercentile } from '../visitors/assignment';
+import { createVisitorVersions } from '../visitors/visitorVersions';
 import { PAGE_VIEW_COOKIE, pageViews } from './pageView';
 import { rumRoutes, VIEW_TOKEN_PATH } from './rumRoutes';
 import { RumStore } from './store';

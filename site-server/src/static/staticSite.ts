@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express from 'express';
-import type { VisitorVersions } from '../canary/visitorVersions';
+import type { VisitorVersions } from '../visitors/visitorVersions';
 import { precompressed } from './precompressed';
 
 /** Remote bundles live under /mfe/<name>/<version>/: a version never changes, so cache forever. */
