@@ -50,7 +50,10 @@ describe('deploy/nginx.conf', () => {
     expect(fallback).toMatch(/^\s*if \(\$clinic_not_a_page\) \{\s*return 503;\s*\}/);
     expect(fallback).toMatch(/try_files \/index\.html =404;\s*$/);
     // …and a form's post, which has no static fallback (the shell would be a 405): a 503 page that says so.
-    expect(fallback).toMatch(/if \(\$request_method = POST\) \{\s*return 503 '[^']*Заявка не отправлена/);
+    expect(fallback).toMatch(/if \(\$request_method = POST\) \{\s*return 503 \$clinic_post_unavailable;/);
+    const unavailable = /map \$uri \$clinic_post_unavailable \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(unavailable).toMatch(/~\^\/kk\/ '<!doctype html>[^']*Өтінім жіберілмеді/);
+    expect(unavailable).toMatch(/default '<!doctype html>[^']*Заявка не отправлена/);
     expect(conf).toMatch(/location \/ \{\s*try_files \$uri @site;/);
     expect(() => renderNginxConf({ ...settings, siteServers: [] })).toThrow(/at least one/);
     expect(() => renderNginxConf({ ...settings, siteServers: ['127.0.0.1:1; include x'] })).toThrow(

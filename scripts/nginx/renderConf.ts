@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, parseOrigins, parseTrustedProxies } from '@clinic/deploy';
+import { refusalMaps } from './refusalMaps';
 
 export { parseOrigins, parseTrustedProxies };
 
@@ -76,6 +77,7 @@ export function renderNginxConf(
       scriptHashes: settings.scriptHashes,
     }),
     TRUSTED_PROXIES: realIpLines(settings.trustedProxies ?? []),
+    ...refusalMaps(),
   };
   // Comment lines document the placeholders; only the directives are rendered.
   return template

@@ -1,5 +1,5 @@
-import { CLINIC, type Locale } from '@clinic/shared';
 import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
+import { API_REFUSALS, type ApiRefusal } from '@clinic/shared/src/plainPages/plainPageWords';
 import express from 'express';
 import { clientOf } from '../http/clientNetwork';
 import { crossSiteReason } from '../http/crossSite';
@@ -22,27 +22,6 @@ const API_PREFIX = /^\/api(\/|$)/i;
 /** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
 const READS = new Set(['GET', 'HEAD']);
 
-type Refusal = 'too-many' | 'cross-site' | 'not-from-form' | 'not-a-read' | 'not-json';
-
-const PHONE = CLINIC.bookingPhone.label;
-/** In the language the dialog asks the API in (its `Accept-Language`, read as the API proxy reads it). */
-const REFUSALS: Record<Locale, Record<Refusal, string>> = {
-  ru: {
-    'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. Или позвоните: ${PHONE}.`,
-    'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
-    'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. Или позвоните: ${PHONE}.`,
-    'not-a-read': 'Сайт принимает от вас только заявки: такой запрос к API не передаётся.',
-    'not-json': 'Ожидается JSON-объект (application/json)',
-  },
-  kk: {
-    'too-many': `Сіздің мекенжайыңыздан тым көп өтінім келді. Бірнеше минуттан кейін қайталап көріңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
-    'cross-site': 'Өтінім басқа сайттың бетінен жіберілді және қабылданбады.',
-    'not-from-form': `Өтінім сайттың формасынан келмеді және қабылданбады. Бетті жаңартып, оны қайта жіберіңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
-    'not-a-read': 'Сайт сізден тек өтінімдерді қабылдайды: мұндай API сұрауы жіберілмейді.',
-    'not-json': 'JSON нысаны күтіледі (application/json)',
-  },
-};
-
 /**
  * The booking posts of the dialog, before the API proxy: `POST /api/request-*` is forwarded only with what the
  * dialog sends (an Idempotency-Key and a solved proof of work), from this site's pages, within the address's
@@ -53,11 +32,11 @@ const REFUSALS: Record<Locale, Record<Refusal, string>> = {
  */
 export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): express.RequestHandler {
   const keys = ringOf(secret);
-  const refuse = (req: express.Request, res: express.Response, status: number, refusal: Refusal) =>
+  const refuse = (req: express.Request, res: express.Response, status: number, refusal: ApiRefusal) =>
     void res
       .status(status)
       .set({ 'Cache-Control': 'no-store', Vary: 'Accept-Language' })
-      .json({ error: REFUSALS[localeOfAcceptLanguage(req.headers['accept-language'])][refusal] });
+      .json({ error: API_REFUSALS[localeOfAcceptLanguage(req.headers['accept-language'])][refusal] });
 
   return async (req, res, next) => {
     if (req.path === CHALLENGE_PATH && req.method === 'GET') {

@@ -1,6 +1,6 @@
 import { escapeHtml, type Locale, pathInLocale } from '@clinic/shared';
-import { PLAIN_PAGE_WORDS } from '../pipeline/plainPageWords';
-import { callInstead, plainPage } from '../pipeline/postProblemPage';
+import { PLAIN_PAGE_WORDS, type ResendReason } from '@clinic/shared/src/plainPages/plainPageWords';
+import { callInstead, plainPage } from '@clinic/shared/src/plainPages/postProblemPage';
 
 /** What the patient sent, as the booking form names its fields. */
 export interface SentValues {
@@ -11,8 +11,6 @@ export interface SentValues {
   /** The day picked on the doctor's page, a hidden field of the booking form (sent on as it came). */
   preferred_date?: string;
 }
-
-export type ResendReason = 'unknown-outcome' | 'check-again' | 'too-many' | 'cross-site' | 'not-accepted';
 
 // unknown-outcome: the post reached the clinic's API, which did not answer in time: it may have been stored.
 // Sending again is safe (the same booking carries the same key), so the page says exactly that and keeps

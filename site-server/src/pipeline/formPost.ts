@@ -1,13 +1,14 @@
 import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
+import type { PostProblem, ResendReason } from '@clinic/shared/src/plainPages/plainPageWords';
+import { postProblemPage } from '@clinic/shared/src/plainPages/postProblemPage';
 import express from 'express';
 import type { BookingGuard } from '../booking/bookingGuard';
 import { HONEYPOT_FIELD } from '../booking/bookingGuard';
-import { type ResendReason, resendForm } from '../booking/resendForm';
+import { resendForm } from '../booking/resendForm';
 import { clientOf } from '../http/clientNetwork';
 import { crossSiteReason } from '../http/crossSite';
 import type { Renderer } from '../render/renderer';
 import type { VisitorVersions } from '../visitors/visitorVersions';
-import { type PostProblem, postProblemPage } from './postProblemPage';
 import { type PageAnswer, pageRequestOf } from './serverPage';
 
 /** A booking form is two short fields, a tick and a key: anything near this size is not one of the site's forms. */

@@ -1,11 +1,7 @@
-import { CLINIC, escapeHtml, type Locale, pathInLocale } from '@clinic/shared';
-import { PLAIN_PAGE_WORDS } from './plainPageWords';
-
-/**
- * Why a post got no page from the site: a post no form of the site makes, none to take here, no render thread to
- * take it, too many from one address, or one sent from another site's page.
- */
-export type PostProblem = 'forged' | 'not-taken' | 'unavailable' | 'too-many' | 'cross-site';
+import { CLINIC } from '../config/clinic';
+import { escapeHtml } from '../html/escapeHtml';
+import { type Locale, pathInLocale } from '../i18n/locale';
+import { PLAIN_PAGE_WORDS, type PostProblem } from './plainPageWords';
 
 const STATUS: Record<PostProblem, number> = {
   forged: 400,

@@ -1,11 +1,23 @@
-import type { Locale } from '@clinic/shared';
-import type { ResendReason } from '../booking/resendForm';
-import type { PostProblem } from './postProblemPage';
+import { CLINIC } from '../config/clinic';
+import type { Locale } from '../i18n/locale';
 
 /**
- * The words of the site server's own plain pages (a refused post, the booking form given back), in the language
- * of the address they answer. They are not an app's catalogue: these pages are written by the site server itself,
- * with no render thread and no script, so the words are data here rather than Lingui messages.
+ * Why a post got no page from the site: a post no form of the site makes, none to take here, no render thread to
+ * take it (or no site server: nginx says it), too many from one address, or one sent from another site's page.
+ */
+export type PostProblem = 'forged' | 'not-taken' | 'unavailable' | 'too-many' | 'cross-site';
+
+/** Why the booking form comes back to the patient with what they sent (site-server/src/booking/resendForm.ts). */
+export type ResendReason = 'unknown-outcome' | 'check-again' | 'too-many' | 'cross-site' | 'not-accepted';
+
+/** Why the site refuses a booking post of the dialog (site-server/src/booking/bookingApiGate.ts, nginx). */
+export type ApiRefusal = 'too-many' | 'cross-site' | 'not-from-form' | 'not-a-read' | 'not-json';
+
+/**
+ * The words of the site's own plain pages (a refused post, the booking form given back), in the language of the
+ * address they answer. They are not an app's catalogue: the site server writes these pages itself, with no render
+ * thread and no script, and nginx answers some of them (deploy/nginx.conf, rendered by scripts/nginx/renderConf.ts),
+ * so the words are data here rather than Lingui messages, written once for both.
  */
 export interface PlainPageWords {
   problems: Record<PostProblem, { title: string; text: string }>;
@@ -37,7 +49,7 @@ export const PLAIN_PAGE_WORDS: Record<Locale, PlainPageWords> = {
       },
       'too-many': {
         title: 'Слишком много заявок',
-        text: 'С вашего адреса за последние минуты пришло слишком много заявок, и эта не отправлена. Попробуйте ещё раз через несколько минут.',
+        text: 'С вашего адреса за последние минуты пришло слишком много заявок, и эта не отправлена. Вернитесь назад: всё, что вы ввели, осталось в форме. Попробуйте ещё раз через несколько минут.',
       },
       'cross-site': {
         title: 'Заявка не принята',
@@ -95,7 +107,7 @@ export const PLAIN_PAGE_WORDS: Record<Locale, PlainPageWords> = {
       },
       'too-many': {
         title: 'Өтінімдер тым көп',
-        text: 'Соңғы минуттарда сіздің мекенжайыңыздан тым көп өтінім келді, бұл өтінім жіберілмеді. Бірнеше минуттан кейін қайталап көріңіз.',
+        text: 'Соңғы минуттарда сіздің мекенжайыңыздан тым көп өтінім келді, бұл өтінім жіберілмеді. Артқа қайтыңыз: енгізгеніңіз формада қалады. Бірнеше минуттан кейін қайталап көріңіз.',
       },
       'cross-site': {
         title: 'Өтінім қабылданбады',
@@ -136,5 +148,27 @@ export const PLAIN_PAGE_WORDS: Record<Locale, PlainPageWords> = {
     openFormAgain: 'Форманы қайта ашу',
     home: 'Басты бетке',
     clinic: '«Диагност» клиникасы',
+  },
+};
+
+const PHONE = CLINIC.bookingPhone.label;
+/**
+ * The dialog's refusals, the API's JSON `error`, in the language the dialog asks the API in (its `Accept-Language`,
+ * read as the API proxy reads it).
+ */
+export const API_REFUSALS: Record<Locale, Record<ApiRefusal, string>> = {
+  ru: {
+    'too-many': `С вашего адреса пришло слишком много заявок. Попробуйте через несколько минут. Или позвоните: ${PHONE}.`,
+    'cross-site': 'Заявка отправлена со страницы другого сайта и не принята.',
+    'not-from-form': `Заявка пришла не из формы сайта и не принята. Обновите страницу и отправьте её ещё раз. Или позвоните: ${PHONE}.`,
+    'not-a-read': 'Сайт принимает от вас только заявки: такой запрос к API не передаётся.',
+    'not-json': 'Ожидается JSON-объект (application/json)',
+  },
+  kk: {
+    'too-many': `Сіздің мекенжайыңыздан тым көп өтінім келді. Бірнеше минуттан кейін қайталап көріңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
+    'cross-site': 'Өтінім басқа сайттың бетінен жіберілді және қабылданбады.',
+    'not-from-form': `Өтінім сайттың формасынан келмеді және қабылданбады. Бетті жаңартып, оны қайта жіберіңіз. Немесе қоңырау шалыңыз: ${PHONE}.`,
+    'not-a-read': 'Сайт сізден тек өтінімдерді қабылдайды: мұндай API сұрауы жіберілмейді.',
+    'not-json': 'JSON нысаны күтіледі (application/json)',
   },
 };
