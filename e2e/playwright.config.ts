@@ -63,10 +63,12 @@ export default defineConfig({
           // would (rightly) be the static shell instead. The fallback itself is tested on its own.
           SSR_TIMEOUT_MS: '15000',
           // Every test books from 127.0.0.1 and Playwright fills a form in milliseconds: the per-address limit and
-          // the typing-time check would refuse the suites' own bookings. Both are tested at their defaults by the
-          // site server's tests (site-server/src/booking/) and through nginx (e2e/nginx/bookings.spec.ts).
+          // the typing-time check would refuse the suites' own bookings, and the proof of work's price would double
+          // every ten dialogs to 64× (minutes a booking on a busy machine). All three are tested at their defaults
+          // by the site server's tests (site-server/src/booking/) and through nginx (e2e/nginx/bookings.spec.ts).
           BOOKING_POSTS_PER_WINDOW: '100000',
           BOOKING_MIN_FILL_MS: '0',
+          BOOKING_FREE_CHALLENGES: '100000',
           // The beacons' per-address cap likewise (every browser of the suites is one address).
           RUM_ADDRESS_VIEWS: '100000',
         },

@@ -96,7 +96,7 @@ export function createBookingGuard({
     async challengeFactor(client: string): Promise<number> {
       try {
         const taken = await challenges.consume(client);
-        return challengeCostFactor(taken.consumedPoints);
+        return challengeCostFactor(taken.consumedPoints, settings.freeChallenges);
       } catch {
         // The shared store did not answer: the base price, as for a patient.
         return 1;

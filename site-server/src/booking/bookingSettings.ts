@@ -1,3 +1,5 @@
+import { FREE_CHALLENGES } from './challengeCost';
+
 /** The booking defences' settings (docs/security.md § Bookings), read from the environment with their defaults. */
 export interface BookingSettings {
   /** Booking posts one address may make per window, form posts and API posts counted apart (BOOKING_POSTS_PER_WINDOW). */
@@ -10,6 +12,8 @@ export interface BookingSettings {
   budgetMs: number;
   /** The same booking sent again within this window reaches the clinic once (BOOKING_REPEAT_WINDOW_S). */
   repeatWindowS: number;
+  /** Proof-of-work challenges a client gets at the base price per window (BOOKING_FREE_CHALLENGES; challengeCost.ts). */
+  freeChallenges: number;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -22,6 +26,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   budgetMs: 15_000,
   /** Back and resend, a reload, a second tab: all within minutes. */
   repeatWindowS: 1800,
+  freeChallenges: FREE_CHALLENGES,
 };
 
 const NAMES: Record<keyof BookingSettings, string> = {
@@ -30,6 +35,7 @@ const NAMES: Record<keyof BookingSettings, string> = {
   minFillMs: 'BOOKING_MIN_FILL_MS',
   budgetMs: 'BOOKING_BUDGET_MS',
   repeatWindowS: 'BOOKING_REPEAT_WINDOW_S',
+  freeChallenges: 'BOOKING_FREE_CHALLENGES',
 };
 
 /** The settings from `env`; a value that is not a whole number is a message for the operator. */

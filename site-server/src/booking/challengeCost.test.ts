@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Running, startFakeApi, startSite, tempDir } from '../testing/servers';
-import { DEFAULT_BOOKING_SETTINGS } from './bookingSettings';
+import { DEFAULT_BOOKING_SETTINGS, readBookingSettings } from './bookingSettings';
 import { challengeCostFactor, FREE_CHALLENGES, MAX_FACTOR } from './challengeCost';
 import { openGuardStore } from './guardStore';
 
@@ -21,6 +21,14 @@ describe('challengeCostFactor', () => {
     expect(challengeCostFactor(FREE_CHALLENGES + 10)).toBe(2);
     expect(challengeCostFactor(FREE_CHALLENGES + 11)).toBe(4);
     expect(challengeCostFactor(10_000)).toBe(MAX_FACTOR);
+  });
+
+  it('gives the base price to as many as BOOKING_FREE_CHALLENGES says (the e2e suites, all from one address)', () => {
+    expect(challengeCostFactor(10_000, 100_000)).toBe(1);
+    expect(challengeCostFactor(100_001, 100_000)).toBe(2);
+    expect(readBookingSettings({ BOOKING_FREE_CHALLENGES: '100000' }).freeChallenges).toBe(100_000);
+    expect(readBookingSettings({}).freeChallenges).toBe(FREE_CHALLENGES);
+    expect(() => readBookingSettings({ BOOKING_FREE_CHALLENGES: 'many' })).toThrow(/BOOKING_FREE_CHALLENGES/);
   });
 });
 
