@@ -20,6 +20,8 @@ const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
 /**
  * Name and phone of every request form (SPEC §5). The name is stored composed (NFC), trimmed, its spaces
  * collapsed; one without a letter, or with a hidden character, is refused as the booking form refuses it.
+ * A copy of @clinic/shared's contact rules (contact/contactName.ts), kept on purpose: this API stands for the
+ * clinic's own backend, which checks what it stores by itself and shares no code with the site.
  */
 export function validateContact(body: Body, errors: FieldError[]): { name: string; phone: string } {
   const name = typeof body.name === 'string' ? body.name.normalize('NFC').trim().replace(/\s+/g, ' ') : '';

@@ -4,6 +4,7 @@ import {
   chakra,
   HStack,
   Input,
+  PHONE_PLACEHOLDER,
   Spinner,
   Stack,
   Text,
@@ -12,7 +13,6 @@ import {
 } from '@clinic/shared';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { useBookingText } from '../messages/bookingText';
-import { PHONE_PLACEHOLDER } from '../phone/phoneNumber';
 import { ConsentLabel } from '../ui/ConsentLabel';
 import { PhoneInput } from '../ui/PhoneInput';
 import { type FormValues, immediatePhoneError } from './form';

@@ -2,9 +2,17 @@
  * The booking form as pure transitions of one draft: fields, validation and the submission state machine
  * idle → invalid | sending → sent | failed. The model keeps one draft per target and wires these to events.
  */
-import type { BookingRequest, CallbackRequest, Locale } from '@clinic/shared';
+import {
+  type BookingRequest,
+  type CallbackRequest,
+  contactName,
+  type Locale,
+  nameProblem,
+  phoneDigits,
+  phoneProblem,
+  readPhone,
+} from '@clinic/shared';
 import { type BookingMessage, bookingTextIn } from '../messages/bookingText';
-import { phoneDigits, phoneProblem, readPhone } from '../phone/phoneNumber';
 import { type BookingPayload, bookingPayload } from './payload';
 import { FIELD_MAX_LENGTH, NAME_LETTERS, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';
 import type { FieldErrors, SendFailure } from './sendError';
@@ -45,15 +53,6 @@ export const EMPTY_DRAFT: Draft = {
 
 export const SENT_DRAFT: Draft = { ...EMPTY_DRAFT, status: 'sent' };
 
-/** A name as one string however it was typed or pasted: composed (NFC), spaces trimmed and collapsed. */
-export const contactName = (typed: string) => typed.normalize('NFC').trim().replace(/\s+/g, ' ');
-const LETTER = /\p{L}/u;
-/**
- * Characters no one types in a name and that change how it reads: control characters, and the invisible format
- * ones (zero-width spaces and joiners, bidi overrides and isolates, which can make a name display reversed).
- */
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
-
 /**
  * SPEC §5: name and phone required ('Обязательное поле'), blank after trimming is empty; max length 500. The
  * messages are in `locale` (its catalogue loaded: the form that calls this has rendered in it).
@@ -68,9 +67,10 @@ export function validateContact(
   const say = bookingTextIn(locale);
   const errors: FieldErrors = {};
   const name = contactName(values.name);
-  if (name === '') errors.name = say(REQUIRED);
-  else if (name.length > FIELD_MAX_LENGTH) errors.name = say(NAME_TOO_LONG, { max: FIELD_MAX_LENGTH });
-  else if (!LETTER.test(name) || HIDDEN_CHARACTER.test(name)) errors.name = say(NAME_LETTERS);
+  const nameIs = nameProblem(name);
+  if (nameIs === 'empty') errors.name = say(REQUIRED);
+  else if (nameIs === 'tooLong') errors.name = say(NAME_TOO_LONG, { max: FIELD_MAX_LENGTH });
+  else if (nameIs === 'letters') errors.name = say(NAME_LETTERS);
   const entry = readPhone(values.phone);
   const problem = phoneProblem(entry);
   if (problem) errors.phone = say(PHONE_MESSAGES[problem]);

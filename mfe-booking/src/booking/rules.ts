@@ -1,7 +1,12 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
-import type { BookingEntry, BookingKind, BookingRequest } from '@clinic/shared';
+import {
+  type BookingEntry,
+  type BookingKind,
+  type BookingRequest,
+  NAME_MAX_LENGTH,
+  type PhoneProblem,
+} from '@clinic/shared';
 import type { BookingMessage } from '../messages/bookingText';
-import type { PhoneProblem } from '../phone/phoneNumber';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */
 export const CALLBACK_DIALOG_WIDTH_PX = 330;
@@ -11,8 +16,8 @@ export const DIALOG_ENTER_MS = 300;
 export const DIALOG_EXIT_MS = 200;
 /** SPEC §4: persistent dialogs pulse (200 ms) instead of closing on an outside click. */
 export const PERSISTENT_PULSE_MS = 200;
-/** SPEC §5: text field max length default 500. */
-export const FIELD_MAX_LENGTH = 500;
+/** SPEC §5: text field max length default 500 (the name's, which every form and the server check alike). */
+export const FIELD_MAX_LENGTH = NAME_MAX_LENGTH;
 /** How long the confirmation stays on screen before the dialog closes by itself. */
 export const SENT_CLOSE_DELAY_MS = 2500;
 

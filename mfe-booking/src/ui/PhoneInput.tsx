@@ -1,7 +1,6 @@
-import { Input } from '@clinic/shared';
+import { Input, PHONE_PLACEHOLDER, readPhone } from '@clinic/shared';
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { editPhone, phoneFieldState } from '../phone/phoneEdit';
-import { PHONE_PLACEHOLDER, readPhone } from '../phone/phoneNumber';
 
 interface PhoneInputProps extends Omit<ComponentProps<typeof Input>, 'value' | 'defaultValue' | 'onChange'> {
   /** The value to start from (a kept draft); the field owns what the patient types afterwards. */

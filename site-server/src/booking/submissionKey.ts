@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { normalizePhone, sameNameForm } from '@clinic/shared';
 
 /** What makes two booking posts the same booking: what is booked, and who asks for it. */
 export interface Submission {
@@ -13,10 +14,8 @@ export interface Submission {
   day?: string;
 }
 
-/** The ten digits after +7 or 8, however the patient typed them; otherwise the digits as they are. */
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
-/** One name however it was typed: composed (NFC), spaces collapsed, case folded. */
-const nameForm = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru');
+/** A number as the API stores it (7 and ten digits), however the patient typed it; else its digits as they are. */
+const phoneForm = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '');
 
 /**
  * A booking's content as one opaque digest (keyed with the site secret: the guard's database never holds a
@@ -24,7 +23,7 @@ const nameForm = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, 
  * however the phone and the name were typed, have the same digest.
  */
 export function submissionDigest(secret: Buffer, { target, name, phone, day }: Submission): string {
-  const content = ['booking', target, nameForm(name), phoneDigits(phone)];
+  const content = ['booking', target, sameNameForm(name), phoneForm(phone)];
   // Only when there is one: a booking without a day keeps the digest it always had.
   if (day) content.push(day);
   return createHmac('sha256', secret).update(JSON.stringify(content)).digest('hex');

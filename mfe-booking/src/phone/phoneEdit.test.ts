@@ -1,6 +1,6 @@
+import { EMPTY_PHONE, normalizePhone, phoneProblem, readPhone } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
 import { editPhone, type PhoneFieldState, phoneFieldState } from './phoneEdit';
-import { EMPTY_PHONE, normalizePhone, phoneProblem, readPhone } from './phoneNumber';
 
 /** Types characters one by one at the caret, as the input element does, starting from the given state. */
 function type(keys: string, from: PhoneFieldState = phoneFieldState(EMPTY_PHONE)): PhoneFieldState {
