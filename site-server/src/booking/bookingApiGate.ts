@@ -2,10 +2,10 @@ import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
 import { API_REFUSALS, type ApiRefusal } from '@clinic/shared/src/plainPages/plainPageWords';
 import express from 'express';
 import { clientOf } from '../http/clientNetwork';
-import { crossSiteReason } from '../http/crossSite';
 import { type KeyRing, ringOf } from '../secret/keyRing';
-import type { BookingGuard } from './bookingGuard';
-import { newChallenge, PROOF_HEADER, proofHolds, readProof } from './proofOfWork';
+import { type GateRefusal, passBookingGate, type ReadBooking } from './bookingGate';
+import { type BookingGuard, HONEYPOT_FIELD } from './bookingGuard';
+import { newChallenge, PROOF_HEADER, readProof } from './proofOfWork';
 
 /** The API's booking posts (SPEC §7): the only API requests that store anything. */
 const BOOKING_API = /^\/api\/(request-[a-z]+|application-feedback)$/;
@@ -21,6 +21,16 @@ const parseJson = express.json({ limit: '10kb' });
 const API_PREFIX = /^\/api(\/|$)/i;
 /** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
 const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * How the API answers a refusal of the booking gate: its status and words. Past the limit and the same-site rule
+ * every refusal says the post did not come from the dialog, whatever exactly was wrong with it.
+ */
+function apiRefusal(refusal: GateRefusal): [number, ApiRefusal] {
+  if (refusal === 'too-many') return [429, 'too-many'];
+  if (refusal === 'cross-site') return [403, 'cross-site'];
+  return [400, refusal === 'malformed' ? 'not-json' : 'not-from-form'];
+}
 
 /**
  * The booking posts of the dialog, before the API proxy: `POST /api/request-*` is forwarded only with what the
@@ -56,45 +66,41 @@ export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): e
       return refuse(req, res, 405, 'not-a-read');
     }
     if (!booking) return next();
-    const limited = await guard.spend('api', clientOf(req));
-    if (limited) {
-      res.set('Retry-After', String(limited.retryAfterS));
-      return refuse(req, res, 429, 'too-many');
-    }
-    if (crossSiteReason(req)) {
-      guard.count('cross-site');
-      return refuse(req, res, 403, 'cross-site');
-    }
     const proof = readProof(req.get(PROOF_HEADER));
-    if (!proof || !req.get(IDEMPOTENCY_HEADER)) {
-      guard.count('no-proof');
-      return refuse(req, res, 400, 'not-from-form');
+    const verdict = await passBookingGate(
+      guard,
+      req,
+      'api',
+      async (): Promise<ReadBooking<Record<string, unknown>>> => {
+        if (!proof || !req.get(IDEMPOTENCY_HEADER)) {
+          return { refusal: 'no-proof', why: 'no proof of work or no Idempotency-Key' };
+        }
+        const body = await new Promise<unknown>((done) =>
+          parseJson(req, res, (error?: unknown) => done(error ? null : req.body)),
+        );
+        // The API answers what is wrong with a body (400 with field errors): only what is not JSON stops here.
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          return { refusal: 'malformed', why: 'the body is not a JSON object' };
+        }
+        const fields = body as Record<string, unknown>;
+        const target = TARGET_FIELDS.map((field) => `${field}=${String(fields[field] ?? '')}`).join('&');
+        const submission = {
+          target: `${req.path}?${target}`,
+          name: String(fields.name ?? ''),
+          phone: String(fields.phone ?? ''),
+          day: fields.preferred_date == null ? undefined : String(fields.preferred_date),
+        };
+        const honeypot = fields[HONEYPOT_FIELD];
+        return { fields, submission, honeypot: typeof honeypot === 'string' ? honeypot : undefined };
+      },
+      async (submission) => (proof ? guard.checkProof(proof, submission) : 'no-proof'),
+    );
+    if (!verdict.passed) {
+      if (verdict.retryAfterS) res.set('Retry-After', String(verdict.retryAfterS));
+      return refuse(req, res, ...apiRefusal(verdict.refusal));
     }
-    parseJson(req, res, async (error?: unknown) => {
-      const body = req.body as Record<string, unknown> | undefined;
-      // The API answers what is wrong with a body (400 with field errors): only what is not JSON stops here.
-      if (error || body === null || typeof body !== 'object' || Array.isArray(body)) {
-        return refuse(req, res, 400, 'not-json');
-      }
-      if (!(await proofHolds(keys.accepted(), proof))) {
-        guard.count('proof-failed');
-        return refuse(req, res, 400, 'not-from-form');
-      }
-      const target = TARGET_FIELDS.map((field) => `${field}=${String(body[field] ?? '')}`).join('&');
-      const submission = {
-        target: `${req.path}?${target}`,
-        name: String(body.name ?? ''),
-        phone: String(body.phone ?? ''),
-        day: body.preferred_date == null ? undefined : String(body.preferred_date),
-      };
-      const { nonce, expiresAt = 0 } = proof.challenge.parameters;
-      if (!(await guard.useProof(nonce, submission, expiresAt * 1000))) {
-        guard.count('proof-reused');
-        return refuse(req, res, 400, 'not-from-form');
-      }
-      req.headers[IDEMPOTENCY_HEADER] = await guard.keyFor(submission);
-      delete req.headers[PROOF_HEADER.toLowerCase()];
-      next();
-    });
+    req.headers[IDEMPOTENCY_HEADER] = verdict.key ?? undefined;
+    delete req.headers[PROOF_HEADER.toLowerCase()];
+    next();
   };
 }

@@ -12,6 +12,7 @@ import {
   readFormToken,
 } from './formToken';
 import type { GuardStore } from './guardStore';
+import { type BookingProof, proofHolds } from './proofOfWork';
 import { type Submission, submissionDigest, submissionKey } from './submissionKey';
 
 /** Why a booking post was refused or answered without reaching the clinic (the `reason` label in /metrics). */
@@ -138,9 +139,15 @@ export function createBookingGuard({
       );
       return use === 'other' ? 'token-reused' : null;
     },
-    /** Records one use of a proof of work for this booking: false when it was spent on another. */
-    async useProof(nonce: string, submission: Submission, expiresAt: number): Promise<boolean> {
-      return (await store.useOnce(`proof ${nonce}`, digestOf(submission), expiresAt)) !== 'other';
+    /**
+     * Whether the dialog's proof of work is one this site signed, solved and not spent on another booking
+     * (recording this one's use); the refusal's reason when not.
+     */
+    async checkProof(proof: BookingProof, submission: Submission): Promise<BookingRefusal | null> {
+      if (!(await proofHolds(keys.accepted(), proof))) return 'proof-failed';
+      const { nonce, expiresAt = 0 } = proof.challenge.parameters;
+      const use = await store.useOnce(`proof ${nonce}`, digestOf(submission), expiresAt * 1000);
+      return use === 'other' ? 'proof-reused' : null;
     },
     /** The booking's Idempotency-Key: the same for the same content within the repeat window, whoever sends it. */
     async keyFor(submission: Submission): Promise<string> {

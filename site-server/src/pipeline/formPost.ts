@@ -2,11 +2,9 @@ import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, R
 import type { PostProblem, ResendReason } from '@clinic/shared/src/plainPages/plainPageWords';
 import { postProblemPage } from '@clinic/shared/src/plainPages/postProblemPage';
 import express from 'express';
-import type { BookingGuard } from '../booking/bookingGuard';
-import { HONEYPOT_FIELD } from '../booking/bookingGuard';
+import { passBookingGate, type ReadBooking } from '../booking/bookingGate';
+import { type BookingGuard, HONEYPOT_FIELD } from '../booking/bookingGuard';
 import { resendForm } from '../booking/resendForm';
-import { clientOf } from '../http/clientNetwork';
-import { crossSiteReason } from '../http/crossSite';
 import type { Renderer } from '../render/renderer';
 import type { VisitorVersions } from '../visitors/visitorVersions';
 import { type PageAnswer, pageRequestOf } from './serverPage';
@@ -45,16 +43,41 @@ function postedFields(body: unknown): PostedFields | null {
 }
 
 /**
- * The form post step (the booking pages): a form's post to a page's address is limited, checked, parsed and
- * capped here, and handed with the page to a render thread, where the route's action (the remote's server code)
- * does what it asks. Before that the booking guard (docs/security.md § Bookings) takes one post of the address's
- * allowance (429), refuses a post from another site's page (403) or with the hidden field filled (400), asks a
- * person to check and send again when the form's token is missing, old, spent on another booking or the post came
- * faster than anyone types (the form again, every value kept), and replaces the form's key by one made from the
- * booking's content, so the same booking sent twice is stored once. The answer is a 303 to where the action sends
- * the patient (Post/Redirect/Get), or the page again with the action's status. A post whose outcome the site
- * cannot know (the render ran out of its booking budget, its thread died) gets the form again with every value
- * and the same key, and says so. Never a 500.
+ * A form post's body, read whatever the verdict will be (8 KB at most), so that every refusal a person can meet
+ * gives the form back with what they typed. Only a booking page's form books something.
+ */
+async function readForm(
+  req: express.Request,
+  res: express.Response,
+  booking: boolean,
+): Promise<ReadBooking<PostedFields>> {
+  if (!req.is(FORM_TYPE)) {
+    return { refusal: 'malformed', why: `content type ${req.get('content-type') ?? 'none'}` };
+  }
+  const error = await new Promise<unknown>((done) => parseForm(req, res, done));
+  const posted = error ? null : postedFields(req.body);
+  if (!posted) {
+    return {
+      refusal: 'malformed',
+      why: error ? (error as Error).message : 'no fields, or a field given twice',
+    };
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
+  const submission = booking
+    ? { target: req.path, name: fields.name ?? '', phone: fields.phone ?? '', day: fields.preferred_date }
+    : null;
+  return { fields, submission, honeypot };
+}
+
+/**
+ * The form post step (the booking pages): a form's post to a page's address passes the booking gate
+ * (booking/bookingGate.ts: the allowance, the same-site rule, the honeypot, the form's token, the key made from
+ * the booking's content) and is handed with the page to a render thread, where the route's action (the remote's
+ * server code) does what it asks. A refusal gives a booking form back with every value («Проверьте заявку» and
+ * the like, a fresh token), anything else the plain page of its problem. The answer is a 303 to where the action
+ * sends the patient (Post/Redirect/Get), or the page again with the action's status. A post whose outcome the
+ * site cannot know (the render ran out of its booking budget, its thread died) gets the form again with every
+ * value and the same key, and says so. Never a 500.
  */
 export function formPost({
   renderer,
@@ -86,78 +109,57 @@ export function formPost({
     const url = req.originalUrl.slice(0, 300);
     const path = req.path;
     res.set('Cache-Control', 'no-store');
-    // Refused or not, a form's own post is read first (8 KB at most), so that every refusal a person can meet
-    // gives the form back with what they typed; what is not one of the site's forms gets the plain refusal.
-    const limited = await guard.spend('form', clientOf(req));
-    if (limited) res.set('Retry-After', String(limited.retryAfterS));
-    const tooMany = `over ${guard.settings.postsPerWindow} posts from ${clientOf(req)}`;
-    const crossSite = limited ? null : crossSiteReason(req);
-    if (crossSite) guard.count('cross-site');
-    if (!req.is(FORM_TYPE)) {
-      if (limited) return refuse(res, url, 'too-many', tooMany, path);
-      if (crossSite) return refuse(res, url, 'cross-site', crossSite, path);
-      return refuse(res, url, 'forged', `content type ${req.get('content-type') ?? 'none'}`);
-    }
-    parseForm(req, res, async (error?: unknown) => {
-      const posted = error ? null : postedFields(req.body);
-      if (!posted) {
-        if (limited) return refuse(res, url, 'too-many', tooMany, path);
-        if (crossSite) return refuse(res, url, 'cross-site', crossSite, path);
-        return refuse(
-          res,
-          url,
-          'forged',
-          error ? (error as Error).message : 'no fields, or a field given twice',
-        );
-      }
-      const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
+    const booking = isBookingForm(path);
+    const verdict = await passBookingGate(
+      guard,
+      req,
+      'form',
+      () => readForm(req, res, booking),
+      (submission) => guard.checkFormToken(req, path, submission),
+    );
+    const { fields } = verdict;
+    const again = (reason: ResendReason, key: string, why: string) => {
+      log(`[post] ${url}: ${reason} (${why})`);
+      guard.issueFormToken(res, path);
       const values = {
-        name: fields.name ?? '',
-        phone: fields.phone ?? '',
-        consent: fields.consent,
-        preferred_date: fields.preferred_date,
+        name: fields?.name ?? '',
+        phone: fields?.phone ?? '',
+        consent: fields?.consent,
+        preferred_date: fields?.preferred_date,
       };
-      const submission = { target: path, name: values.name, phone: values.phone, day: values.preferred_date };
-      const booking = isBookingForm(path);
-      const again = (reason: ResendReason, key: string, why: string) => {
-        log(`[post] ${url}: ${reason} (${why})`);
-        guard.issueFormToken(res, path);
-        const page = resendForm(reason, localeOfPath(path), req.originalUrl, values, key);
-        res.status(page.status).type('html').send(page.html);
-      };
-      // A booking form's own refusals give it back; a post to any other address gets the plain page.
-      const refuseKeeping = (reason: ResendReason, problem: PostProblem, why: string) =>
-        booking ? again(reason, fields.key ?? '', why) : refuse(res, url, problem, why, path);
-      if (limited) return refuseKeeping('too-many', 'too-many', tooMany);
-      if (crossSite) return refuseKeeping('cross-site', 'cross-site', crossSite);
-      if (honeypot) {
-        guard.count('honeypot');
-        return refuseKeeping('not-accepted', 'forged', 'the hidden field was filled');
-      }
-      if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
-      const tokenProblem = booking ? await guard.checkFormToken(req, path, submission) : null;
-      if (tokenProblem) {
-        guard.count(tokenProblem);
-        return again('check-again', fields.key ?? '', tokenProblem);
-      }
-      const key = booking ? await guard.keyFor(submission) : (fields.key ?? '');
-      const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...fields, key });
-      const result = await renderer.render(request, versions.remotesFor(req, res), req);
-      switch (result.kind) {
-        case 'fallback':
-          // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.
-          if (result.reason === 'time-out' || result.reason === 'render-error')
-            return again('unknown-outcome', key, `${result.reason}: ${result.detail ?? ''}`);
-          return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
-        case 'redirect':
-          return void res.redirect(303, result.location);
-        case 'noAction':
-          return refuse(res, url, 'not-taken', 'no form posts to this address');
-        case 'page':
-          if (await answer(req, res, result.rendered, request.viewportWidth)) {
-            again('unknown-outcome', key, 'the page could not be composed');
-          }
-      }
-    });
+      const page = resendForm(reason, localeOfPath(path), req.originalUrl, values, key);
+      res.status(page.status).type('html').send(page.html);
+    };
+    if (!verdict.passed) {
+      const { refusal, why, retryAfterS } = verdict;
+      if (retryAfterS) res.set('Retry-After', String(retryAfterS));
+      if (refusal === 'malformed') return refuse(res, url, 'forged', why);
+      const problem: PostProblem = refusal === 'too-many' || refusal === 'cross-site' ? refusal : 'forged';
+      // A booking form's own refusals give it back as typed; a post to any other address, or one whose body
+      // could not be read, gets the plain page.
+      if (!booking || !fields) return refuse(res, url, problem, why, path);
+      const reason: ResendReason =
+        problem !== 'forged' ? problem : refusal === 'honeypot' ? 'not-accepted' : 'check-again';
+      return again(reason, fields.key ?? '', why);
+    }
+    if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
+    const key = verdict.key ?? verdict.fields.key ?? '';
+    const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...verdict.fields, key });
+    const result = await renderer.render(request, versions.remotesFor(req, res), req);
+    switch (result.kind) {
+      case 'fallback':
+        // Handed to a thread that did not answer in time, or died: the booking may have reached the clinic.
+        if (result.reason === 'time-out' || result.reason === 'render-error')
+          return again('unknown-outcome', key, `${result.reason}: ${result.detail ?? ''}`);
+        return refuse(res, url, 'unavailable', `${result.reason}: ${result.detail ?? ''}`);
+      case 'redirect':
+        return void res.redirect(303, result.location);
+      case 'noAction':
+        return refuse(res, url, 'not-taken', 'no form posts to this address');
+      case 'page':
+        if (await answer(req, res, result.rendered, request.viewportWidth)) {
+          again('unknown-outcome', key, 'the page could not be composed');
+        }
+    }
   };
 }
