@@ -16,7 +16,7 @@ import type { PasswordThrottle } from './ops/passwordThrottle';
 import { formPost } from './pipeline/formPost';
 import { staticShell, staticShellSender } from './pipeline/pageFallback';
 import { pageAnswer, serverPage } from './pipeline/serverPage';
-import { apiProxy } from './proxy/apiProxy';
+import { API_PATHS, apiProxy } from './proxy/apiProxy';
 import { COMPRESSION_SETTINGS } from './render/pageHtml';
 import type { Renderer } from './render/renderer';
 import { fieldWindows } from './rum/fieldView';
@@ -155,7 +155,7 @@ export function createSiteApp({
   // The dialog's booking posts are checked before the proxy forwards them; its challenge is served here.
   app.use(bookingApiGate(bookings.secret, guard));
   // Before the site, whose page steps would otherwise answer /api paths.
-  app.use(apiProxy(apiOrigin));
+  app.use(API_PATHS, apiProxy(apiOrigin));
   app.use(rumRouter);
   app.use(seoRoutes(apiOrigin, siteOrigin, sitemapMaxUrls));
   app.use(previewRoutes(apiOrigin));
@@ -184,7 +184,7 @@ export function createSiteApp({
   });
   // A booking form's page is served with its token (a cookie for its own address).
   const answer = pageAnswer(live, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
-  app.use(formPost({ renderer: pages?.renderer, answer, versions, guard }));
+  app.post('/{*path}', formPost({ renderer: pages?.renderer, answer, versions, guard }));
   // The page: server-rendered, or the static shell with the reason why not; without server rendering (SSR=0),
   // the static shell.
   const shell = staticShellSender(deployRoot);

@@ -7,8 +7,8 @@ import { type GateRefusal, passBookingGate, type ReadBooking } from './bookingGa
 import { type BookingGuard, HONEYPOT_FIELD } from './bookingGuard';
 import { newChallenge, PROOF_HEADER, readProof } from './proofOfWork';
 
-/** The API's booking posts (SPEC §7): the only API requests that store anything. */
-const BOOKING_API = /^\/api\/(request-[a-z]+|application-feedback)$/;
+/** The API's booking posts (SPEC §7), under `/api`: the only API requests that store anything. */
+const BOOKING_API = /^\/(request-[a-z]+|application-feedback)$/;
 /** Where the dialog asks for its proof-of-work challenge (on the site server, not the API). */
 export const CHALLENGE_PATH = '/booking-challenge';
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -17,8 +17,6 @@ const TARGET_FIELDS = ['service_id', 'promotion_id', 'doctor_id', 'checkup_id', 
 
 const parseJson = express.json({ limit: '10kb' });
 
-/** The API's addresses, as a backend that ignores case might read them. */
-const API_PREFIX = /^\/api(\/|$)/i;
 /** Methods the API is read with; anything else reaches it only as a booking post through this gate. */
 const READS = new Set(['GET', 'HEAD']);
 
@@ -40,7 +38,7 @@ function apiRefusal(refusal: GateRefusal): [number, ApiRefusal] {
  * the API's shape, in the request's language (Russian unless it asks for Kazakh); never forwarded.
  * Also serves the dialog's challenge.
  */
-export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): express.RequestHandler {
+export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): express.Router {
   const keys = ringOf(secret);
   const refuse = (req: express.Request, res: express.Response, status: number, refusal: ApiRefusal) =>
     void res
@@ -48,20 +46,18 @@ export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): e
       .set({ 'Cache-Control': 'no-store', Vary: 'Accept-Language' })
       .json({ error: API_REFUSALS[localeOfAcceptLanguage(req.headers['accept-language'])][refusal] });
 
-  return async (req, res, next) => {
-    if (req.path === CHALLENGE_PATH && req.method === 'GET') {
-      const factor = await guard.challengeFactor(clientOf(req));
-      return void res
-        .set('Cache-Control', 'no-store')
-        .json(await newChallenge(keys.current(), Date.now(), factor));
-    }
-    // In any case: the API routes strictly (api/src/routes/strictRouter.ts), but a backend in front of which this
-    // gate stands need not, so `/API/Request-Doctors` is a write to the API like any other.
-    const toApi = API_PREFIX.test(req.path);
+  const router = express.Router();
+  router.get(CHALLENGE_PATH, async (req, res) => {
+    const factor = await guard.challengeFactor(clientOf(req));
+    res.set('Cache-Control', 'no-store').json(await newChallenge(keys.current(), Date.now(), factor));
+  });
+  // Mounted as routers match, ignoring case: the API routes strictly (api/src/routes/strictRouter.ts), but a
+  // backend in front of which this gate stands need not, so `/API/Request-Doctors` is a write to the API too.
+  router.use('/api', async (req, res, next) => {
     const booking = req.method === 'POST' && BOOKING_API.test(req.path);
     // Only reads and the booking posts reach the API: a write to any other address (another method, an address
     // the API might decode into a booking one) is refused here, never forwarded.
-    if (toApi && !booking && !READS.has(req.method)) {
+    if (!booking && !READS.has(req.method)) {
       res.set('Allow', 'GET, HEAD');
       return refuse(req, res, 405, 'not-a-read');
     }
@@ -85,7 +81,7 @@ export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): e
         const fields = body as Record<string, unknown>;
         const target = TARGET_FIELDS.map((field) => `${field}=${String(fields[field] ?? '')}`).join('&');
         const submission = {
-          target: `${req.path}?${target}`,
+          target: `${req.baseUrl}${req.path}?${target}`,
           name: String(fields.name ?? ''),
           phone: String(fields.phone ?? ''),
           day: fields.preferred_date == null ? undefined : String(fields.preferred_date),
@@ -102,5 +98,6 @@ export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): e
     req.headers[IDEMPOTENCY_HEADER] = verdict.key ?? undefined;
     delete req.headers[PROOF_HEADER.toLowerCase()];
     next();
-  };
+  });
+  return router;
 }

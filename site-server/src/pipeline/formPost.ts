@@ -104,8 +104,7 @@ export function formPost({
     const page = postProblemPage(problem, localeOfPath(url.split('?')[0] ?? url), formPath);
     res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
   };
-  return async (req, res, next) => {
-    if (req.method !== 'POST') return next();
+  return async (req, res) => {
     const url = req.originalUrl.slice(0, 300);
     const path = req.path;
     res.set('Cache-Control', 'no-store');

@@ -3,10 +3,10 @@ import type express from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 
 /** The API's paths on the site's origin: patients' browsers call /api and load /media from the same origin. */
-const API_PATH = /^\/(api|media)(\/|$)/;
+export const API_PATHS = ['/api', '/media'];
 
 /**
- * Forwards /api/* and /media/* unchanged (path, query, method, body, the API's own headers) to the API at
+ * Mounted at `API_PATHS`. Forwards /api/* and /media/* unchanged (path, query, method, body, the API's own headers) to the API at
  * `apiOrigin`, but for the language asked: `Accept-Language` goes on as `kk` or `ru` only, by the API's own rule
  * (shared/src/api/acceptLanguage.ts), so a stranger's header (any size, any bytes) never reaches the API, and
  * what the API answers depends on nothing but those two values. Nothing here keeps an answer; the API's `Vary:
@@ -17,7 +17,8 @@ const API_PATH = /^\/(api|media)(\/|$)/;
 export function apiProxy(apiOrigin: string): express.RequestHandler {
   return createProxyMiddleware<express.Request, express.Response>({
     target: apiOrigin,
-    pathFilter: (pathname) => API_PATH.test(pathname),
+    // Mounted, the router strips its path from req.url: the API is asked for the address the browser asked for.
+    pathRewrite: (_path, req) => req.originalUrl,
     xfwd: true,
     proxyTimeout: 65_000, // the browser's API client gives up at 60 s
     logger: undefined,
