@@ -3,17 +3,8 @@
  * federation rules (manifests, loaded-first sharing, the singleton list) cannot drift between remotes.
  */
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Compilation, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
-import { CompileHintsPlugin } from './scripts/rspack/compileHints';
-import { InlineHeadScriptPlugin } from './scripts/rspack/inlineHeadScript';
-import { namedChunkFiles } from './scripts/rspack/pageChunks';
-import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
-import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
-import { requiredVersionOf } from './scripts/rspack/requiredVersion';
-import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 // The remote list and what a server build takes from the site server, written once for the build, the
-// browser and the site server (by path: the package's index would load React and Chakra here).
+// browser and the site server (a dependency-free entry: the package's index would load React and Chakra).
 import {
   type AppName,
   MANIFEST_PAGE_CHUNKS_KEY,
@@ -24,12 +15,17 @@ import {
   ROOT_ELEMENT_ID,
   SERVER_EXTERNALS,
   SERVER_RENDERED_ATTRIBUTE,
-} from './shared/src/federation/facts';
-import {
-  type DeclaredSections,
-  MANIFEST_SECTIONS_KEY,
-  manifestSections,
-} from './shared/src/federation/sectionOwners';
+} from '@clinic/shared/federation';
+import { type DeclaredSections, MANIFEST_SECTIONS_KEY, manifestSections } from '@clinic/shared/manifest';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Compilation, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { CompileHintsPlugin } from './scripts/rspack/compileHints';
+import { InlineHeadScriptPlugin } from './scripts/rspack/inlineHeadScript';
+import { namedChunkFiles } from './scripts/rspack/pageChunks';
+import { PrecompressAssetsPlugin } from './scripts/rspack/precompressAssets';
+import { PreloadStartupChunksPlugin } from './scripts/rspack/preloadStartupChunks';
+import { requiredVersionOf } from './scripts/rspack/requiredVersion';
+import { EXPORTS_IN_USE } from './scripts/rspack/sharedExports';
 
 /** Dev-server ports. `npm start` serves everything from one origin instead (PORT, default 3000). */
 export const DEV_PORTS = {
@@ -97,7 +93,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
  * `remoteEntry.js`. The federation plugin imports the bundler runtime by absolute path.
  */
 function bundlerRuntimeFromHost(): Record<string, string> {
-  const hostBundlerRuntime = path.join(__dirname, 'shared/src/federation/hostBundlerRuntime.ts');
+  const hostBundlerRuntime = require.resolve('@clinic/shared/host-bundler-runtime');
   return {
     [`${require.resolve('@module-federation/webpack-bundler-runtime')}$`]: hostBundlerRuntime,
     '@module-federation/webpack-bundler-runtime$': hostBundlerRuntime,

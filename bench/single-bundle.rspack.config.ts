@@ -5,9 +5,9 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@clinic/shared/federation';
 import { type Configuration, rspack } from '@rspack/core';
 import { defineApp } from '../rspack.config.base';
-import { REMOTE_NAMES } from '../shared/src/federation/facts';
 
 const root = path.resolve(__dirname, '..');
 const registry = path.join(__dirname, 'tmp', 'single-bundle-registry.ts');

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-// The modules, not the package's index: the build's configs load @clinic/deploy, and the index brings React files.
-import { REMOTE_NAMES, type RemoteName } from '@clinic/shared/src/federation/facts';
-import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
+// Not the package's index: the build's configs load @clinic/deploy, and the index brings React.
+import { REMOTE_NAMES, type RemoteName } from '@clinic/shared/federation';
 import {
   type KnownSectionOwners,
   knownSectionOwners,
+  type RemoteManifest,
   type SectionOwner,
   sectionsInManifest,
-} from '@clinic/shared/src/federation/sectionOwners';
+} from '@clinic/shared/manifest';
 import { type Canaries, readCanaries } from './canaryState';
 import { type LiveRemotes, readLiveRemotes, readShellInfo, type ShellInfo } from './deployRoot';
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/src/i18n/locale';
+import { LOCALES } from '@clinic/shared/core';
 import { type Canary, readCanaries } from './canaryState';
 import { REMOTES, readLiveRemotes, readShellInfo, type ShellInfo, versionOfEntry } from './deployRoot';
 import { type HistoryEntry, historyOf, lastLiveAt, readHistory, rollbackTarget } from './history';

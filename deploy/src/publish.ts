@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
+import type { RemoteManifest } from '@clinic/shared/manifest';
 import { writeFileAtomically, writeJsonAtomically } from './atomicWrite';
 import { type BuildInfo, deployPaths, type ShellInfo } from './deployRoot';
 

@@ -1,7 +1,7 @@
 /** The built versions of a remote on disk, and the checks a version must pass before it may go live. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
+import type { RemoteManifest } from '@clinic/shared/manifest';
 import { type BuildInfo, deployPaths, ReleaseError, readJson, type ShellInfo } from './deployRoot';
 
 export interface BuiltVersion {

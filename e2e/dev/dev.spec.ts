@@ -1,5 +1,5 @@
+import { REMOTE_NAMES } from '@clinic/shared/federation';
 import { DEV_PORTS } from '../../rspack.config.base';
-import { REMOTE_NAMES } from '../../shared/src/federation/facts';
 import { expect, test } from '../tests/support/fixtures';
 
 const devUrl = (app: keyof typeof DEV_PORTS, path = '/') => `http://127.0.0.1:${DEV_PORTS[app]}${path}`;

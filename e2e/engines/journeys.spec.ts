@@ -1,5 +1,5 @@
+import type { Doctor } from '@clinic/shared';
 import { storedRequests } from '../../api/src/testing/storedRequests';
-import type { Doctor } from '../../shared/src/api/types';
 import { analysesData, expectedTotal, threeFromFirstCategory } from '../tests/analyses-page';
 import { apiData, plain, seed } from '../tests/support/api';
 import { uniqueName } from '../tests/support/booking';

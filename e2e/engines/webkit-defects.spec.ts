@@ -1,4 +1,4 @@
-import type { Doctor } from '../../shared/src/api/types';
+import type { Doctor } from '@clinic/shared';
 import { apiData } from '../tests/support/api';
 import { expect, test } from './support/fixtures';
 import { isPhone, PHONE_AGENT } from './support/layout';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Doctor } from '../../shared/src/api/types';
+import type { Doctor } from '@clinic/shared';
 import { apiData } from '../tests/support/api';
 import { expect, test } from '../tests/support/fixtures';
 import { labelledVersion, npmRun, REPO } from './support';

@@ -1,5 +1,5 @@
+import type { Doctor } from '@clinic/shared';
 import { expect, test } from '@playwright/test';
-import type { Doctor } from '../../shared/src/api/types';
 import { pngSize } from '../../site-server/src/testing/png';
 import { apiData } from '../tests/support/api';
 import { headOf } from '../tests/support/seo';

@@ -1,4 +1,4 @@
-import type { JobTitle } from '../../shared/src/api/types';
+import type { JobTitle } from '@clinic/shared';
 import { apiData, seed } from './support/api';
 import { axeViolations } from './support/axe';
 import { tickConsent } from './support/booking';

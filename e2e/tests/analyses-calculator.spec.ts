@@ -1,5 +1,5 @@
+import { formatPrice } from '@clinic/shared/core';
 import type { Browser, Page } from '@playwright/test';
-import { formatPrice } from '../../shared/src/format/price';
 import { PHONE } from '../devices';
 import { analysesData, analysesPage, expectedTotal, threeFromFirstCategory } from './analyses-page';
 import { plain } from './support/api';

@@ -1,5 +1,5 @@
-import type { Analysis } from '../../shared/src/api/types';
-import { formatPrice } from '../../shared/src/format/price';
+import type { Analysis } from '@clinic/shared';
+import { formatPrice } from '@clinic/shared/core';
 import { PHONE } from '../devices';
 import { analysesData, analysesPage, expectedTotal, openListInBrowser } from './analyses-page';
 import { plain } from './support/api';

@@ -1,5 +1,5 @@
+import type { Analysis } from '@clinic/shared';
 import type { Page } from '@playwright/test';
-import type { Analysis } from '../../shared/src/api/types';
 import { apiData, plain } from './support/api';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
-import type { CheckUpPackage } from '../../shared/src/api/types';
-import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
+import type { CheckUpPackage } from '@clinic/shared';
+import { formatPrice, formatPriceFrom } from '@clinic/shared/core';
 import { apiData, seed } from './support/api';
 import { recordBookings } from './support/bus';
 import { expect, onPhone, test } from './support/fixtures';

@@ -1,5 +1,5 @@
-import type { Promotion } from '../../shared/src/api/types';
-import { formatDiscount } from '../../shared/src/format/text';
+import type { Promotion } from '@clinic/shared';
+import { formatDiscount } from '@clinic/shared/core';
 import { seed } from './support/api';
 import { recordBookings } from './support/bus';
 import { expect, onPhone, test } from './support/fixtures';

@@ -1,5 +1,5 @@
-import type { ServiceCategory } from '../../shared/src/api/types';
-import { formatDiscount } from '../../shared/src/format/text';
+import type { ServiceCategory } from '@clinic/shared';
+import { formatDiscount } from '@clinic/shared/core';
 import { apiData, seed } from './support/api';
 import { recordBookings } from './support/bus';
 import { expect, onPhone, test } from './support/fixtures';

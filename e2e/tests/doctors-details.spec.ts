@@ -1,8 +1,6 @@
+import type { BookingRequest, Doctor } from '@clinic/shared';
+import { formatPrice, formatReviewTime } from '@clinic/shared/core';
 import type { Page } from '@playwright/test';
-import type { Doctor } from '../../shared/src/api/types';
-import type { BookingRequest } from '../../shared/src/bus/contract';
-import { formatReviewTime } from '../../shared/src/format/date';
-import { formatPrice } from '../../shared/src/format/price';
 import { apiData } from './support/api';
 import {
   bookingDialog,

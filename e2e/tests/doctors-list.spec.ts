@@ -1,5 +1,5 @@
+import type { Doctor, DoctorSort, RussianLetterGroup } from '@clinic/shared';
 import type { Page, Request } from '@playwright/test';
-import type { Doctor, DoctorSort, RussianLetterGroup } from '../../shared/src/api/types';
 import { apiData } from './support/api';
 import {
   doctorCards as cards,

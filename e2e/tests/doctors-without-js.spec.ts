@@ -1,5 +1,5 @@
+import type { Doctor, JobTitle } from '@clinic/shared';
 import type { Locator, Page } from '@playwright/test';
-import type { Doctor, JobTitle } from '../../shared/src/api/types';
 import { apiData } from './support/api';
 import {
   doctorCards as cards,

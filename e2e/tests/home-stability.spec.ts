@@ -1,5 +1,5 @@
+import type { Doctor } from '@clinic/shared';
 import type { Locator, Page } from '@playwright/test';
-import type { Doctor } from '../../shared/src/api/types';
 import { apiData } from './support/api';
 import { expect, onPhone, test } from './support/fixtures';
 import { serveStaticShell } from './support/staticShell';

@@ -1,5 +1,5 @@
+import type { Service } from '@clinic/shared';
 import type { Page, Request } from '@playwright/test';
-import type { Service } from '../../shared/src/api/types';
 import { apiData } from './support/api';
 import { expect, test } from './support/fixtures';
 import { serveStaticShell } from './support/staticShell';

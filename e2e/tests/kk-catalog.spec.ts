@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CheckUpPackage, ServiceCategory } from '@clinic/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
 import { apiData, plain, seed } from './support/api';
 import { expect, onPhone, test } from './support/fixtures';
 import { expectNoRussianUi } from './support/languages';

@@ -1,6 +1,6 @@
+import type { Doctor, JobTitle } from '@clinic/shared';
+import { formatPrice } from '@clinic/shared/core';
 import type { Page } from '@playwright/test';
-import type { Doctor, JobTitle } from '../../shared/src/api/types';
-import { formatPrice } from '../../shared/src/format/price';
 import { apiData } from './support/api';
 import { expect, onPhone, test } from './support/fixtures';
 import { expectNoRussianUi } from './support/languages';

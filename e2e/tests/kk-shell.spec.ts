@@ -1,6 +1,6 @@
+import type { Banner } from '@clinic/shared';
+import { CLINIC } from '@clinic/shared/core';
 import type { Page } from '@playwright/test';
-import type { Banner } from '../../shared/src/api/types';
-import { CLINIC } from '../../shared/src/config/clinic';
 import { apiData } from './support/api';
 import { expect, onPhone, test } from './support/fixtures';
 import { expectNoRussianUi } from './support/languages';

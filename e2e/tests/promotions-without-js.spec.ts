@@ -1,5 +1,5 @@
+import type { Promotion } from '@clinic/shared';
 import type { Page } from '@playwright/test';
-import type { Promotion } from '../../shared/src/api/types';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 

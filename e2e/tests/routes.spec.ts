@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../shared/src/api/types';
+import type { ServiceCategory } from '@clinic/shared';
 import { apiData, seed } from './support/api';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
+import type { Analysis, Promotion } from '@clinic/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Analysis, Promotion } from '../../shared/src/api/types';
 import { analysesData, analysesPage } from './analyses-page';
 import { plain, seed } from './support/api';
 import { expect, test } from './support/fixtures';

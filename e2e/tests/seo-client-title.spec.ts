@@ -1,4 +1,4 @@
-import { formatPrice } from '../../shared/src/format/price';
+import { formatPrice } from '@clinic/shared/core';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 

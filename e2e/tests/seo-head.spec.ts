@@ -1,5 +1,5 @@
+import { formatPrice } from '@clinic/shared/core';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { formatPrice } from '../../shared/src/format/price';
 import { pngSize } from '../../site-server/src/testing/png';
 import { seed } from './support/api';
 import { headOf, type PageHead } from './support/seo';

@@ -1,5 +1,5 @@
+import { REDIRECTS } from '@clinic/shared/core';
 import { expect, test } from '@playwright/test';
-import { REDIRECTS } from '../../shared/src/routing/paths';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { auditedRoutes } from './support/routes';
 

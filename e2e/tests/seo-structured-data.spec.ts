@@ -1,8 +1,7 @@
+import type { CheckUpPackage, Doctor, ServiceCategory } from '@clinic/shared';
+import { CLINIC } from '@clinic/shared/core';
+import { SCHEMA_TYPES, structuredDataProblems } from '@clinic/shared/seo';
 import { expect, test } from '@playwright/test';
-import type { CheckUpPackage, Doctor, ServiceCategory } from '../../shared/src/api/types';
-import { CLINIC } from '../../shared/src/config/clinic';
-import { SCHEMA_TYPES } from '../../shared/src/seo/structuredData';
-import { structuredDataProblems } from '../../shared/src/seo/structuredDataProblems';
 import { apiData, plain, seed } from './support/api';
 import { specialtyOfSome } from './support/doctorsList';
 import { auditedRoutes } from './support/routes';

@@ -1,4 +1,4 @@
-import { CLINIC } from '../../shared/src/config/clinic';
+import { CLINIC } from '@clinic/shared/core';
 import { stubVacanciesSite } from './support/externalPages';
 import { expect, onPhone, test } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-import { CLINIC } from '../../shared/src/config/clinic';
+import { CLINIC } from '@clinic/shared/core';
 import { seed } from './support/api';
 import { expect, test } from './support/fixtures';
 import { auditedKazakhRoutes, auditedRoutes } from './support/routes';

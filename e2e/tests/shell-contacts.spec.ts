@@ -1,4 +1,4 @@
-import { CLINIC } from '../../shared/src/config/clinic';
+import { CLINIC } from '@clinic/shared/core';
 import { expect, test } from './support/fixtures';
 
 test('contacts: map, address in Almaty, two phones, e-mail, hours, title', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
-import type { Banner } from '../../shared/src/api/types';
-import { CLINIC } from '../../shared/src/config/clinic';
+import type { Banner } from '@clinic/shared';
+import { CLINIC } from '@clinic/shared/core';
 import { apiData } from './support/api';
 import { stubVacanciesSite } from './support/externalPages';
 import { expect, onPhone, test } from './support/fixtures';

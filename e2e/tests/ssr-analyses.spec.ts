@@ -1,6 +1,6 @@
+import type { Analysis, AnalysisCategory, RussianLetterGroup } from '@clinic/shared';
+import { formatPrice } from '@clinic/shared/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Analysis, AnalysisCategory, RussianLetterGroup } from '../../shared/src/api/types';
-import { formatPrice } from '../../shared/src/format/price';
 import { analysesData, analysesPage, expectedTotal, threeFromFirstCategory } from './analyses-page';
 import { apiData, plain } from './support/api';
 import { expect, test } from './support/fixtures';

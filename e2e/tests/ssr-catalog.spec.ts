@@ -1,6 +1,6 @@
+import type { CheckUpPackage, ServiceCategory } from '@clinic/shared';
+import { formatPrice, formatPriceFrom } from '@clinic/shared/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CheckUpPackage, ServiceCategory } from '../../shared/src/api/types';
-import { formatPrice, formatPriceFrom } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { CATALOG_NOT_FOUND } from './support/catalogNotFound';
 import { expect, onPhone, test } from './support/fixtures';

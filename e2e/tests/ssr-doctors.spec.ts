@@ -1,6 +1,6 @@
+import type { Doctor } from '@clinic/shared';
+import { formatPrice } from '@clinic/shared/core';
 import { throttlePhone } from '../../bench/measurePage.mjs';
-import type { Doctor } from '../../shared/src/api/types';
-import { formatPrice } from '../../shared/src/format/price';
 import { apiData, seed } from './support/api';
 import { doctorCards, namesOf, specialtyOfSome } from './support/doctorsList';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
-import type { Banner } from '../../shared/src/api/types';
-import { formatPriceFrom } from '../../shared/src/format/price';
+import type { Banner } from '@clinic/shared';
+import { formatPriceFrom } from '@clinic/shared/core';
 import { apiData, seed } from './support/api';
 import { expect, test } from './support/fixtures';
 import { loadersSeen, watchForLoaders } from './support/ssr';

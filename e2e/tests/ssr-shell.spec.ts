@@ -1,4 +1,4 @@
-import { CLINIC } from '../../shared/src/config/clinic';
+import { CLINIC } from '@clinic/shared/core';
 import { PHONE } from '../devices';
 import { expect, onPhone, test } from './support/fixtures';
 import { loadersSeen, watchForLoaders } from './support/ssr';

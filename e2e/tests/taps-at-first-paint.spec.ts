@@ -1,5 +1,5 @@
+import type { JobTitle } from '@clinic/shared';
 import type { Page } from '@playwright/test';
-import type { JobTitle } from '../../shared/src/api/types';
 import { apiData, seed } from './support/api';
 import { entryPoint, type Seed } from './support/bookingJourneys';
 import { specialtyDropdown } from './support/doctorsList';

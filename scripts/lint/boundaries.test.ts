@@ -46,6 +46,23 @@ const forbidden = [
   ['a build script imports the site server', 'scripts/nginx/probe.ts', '../../site-server/src/app'],
   ['@clinic/deploy imports the site server', 'deploy/src/probe.ts', '../../site-server/src/config'],
   ['@clinic/deploy imports the release tool', 'deploy/src/probe.ts', '../../scripts/release/cli'],
+  ['a remote imports a file of @clinic/shared', 'mfe-catalog/src/probe.ts', '@clinic/shared/src/search'],
+  ['the shell imports a file of @clinic/shared', 'shell/src/probe.ts', '@clinic/shared/src/i18n/locale'],
+  [
+    'the site server imports a file of @clinic/shared',
+    'site-server/src/probe.ts',
+    '@clinic/shared/src/plainPages/postProblemPage',
+  ],
+  ['the API imports shared/src by path', 'api/src/routes/probe.ts', '../../../shared/src/api/types'],
+  ['an e2e suite imports shared/src by path', 'e2e/tests/probe.spec.ts', '../../shared/src/config/clinic'],
+  ['a script imports shared/src by path', 'scripts/nginx/probe.ts', '../../shared/src/api/acceptLanguage'],
+  ['@clinic/deploy imports shared/src by path', 'deploy/src/probe.ts', '../../shared/src/i18n/locale'],
+  [
+    'the root build config imports shared/src by path',
+    'rspack.config.base.ts',
+    './shared/src/federation/facts',
+  ],
+  ["the unit tests' setup imports shared/src by path", 'vitest.setup.ts', './shared/src/messages/sharedText'],
 ] as const;
 
 const allowed = [
@@ -58,8 +75,11 @@ const allowed = [
   [
     'the root build config imports the federation facts',
     'rspack.config.base.ts',
-    './shared/src/federation/facts',
+    '@clinic/shared/federation',
   ],
+  ['the API imports an entry point of @clinic/shared', 'api/src/probe.ts', '@clinic/shared/server'],
+  ['a remote imports an entry point of @clinic/shared', 'mfe-booking/src/probe.ts', '@clinic/shared/core'],
+  ['shared/ imports its own files by relative path', 'shared/src/format/probe.ts', '../i18n/locale'],
 ] as const;
 
 /** Writes `import '<specifier>';` as `file` in the scratch folder, lints it and returns Biome's exit code and output. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { localeOfAcceptLanguage } from '@clinic/shared/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localeOfAcceptLanguage } from '../../shared/src/api/acceptLanguage';
 import { fakeUpstream, startRealNginx } from './testing/realNginx';
 
 /** deploy/nginx.conf run for real, in front of an API that answers with the Accept-Language it heard. */

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { API_REFUSALS, PLAIN_PAGE_WORDS } from '@clinic/shared/src/plainPages/plainPageWords';
-import { postProblemPage } from '@clinic/shared/src/plainPages/postProblemPage';
+import { API_REFUSALS, PLAIN_PAGE_WORDS, postProblemPage } from '@clinic/shared/server';
 import { describe, expect, it } from 'vitest';
 import { nginxString, refusalMaps } from './refusalMaps';
 import { renderNginxConf } from './renderConf';

@@ -3,9 +3,8 @@
  * limit, the booking page's refusal past it, and a form post when no site server answers. The words and pages are
  * the site server's own (shared/src/plainPages/), so they are written once for both.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@clinic/shared/src/i18n/locale';
-import { API_REFUSALS } from '@clinic/shared/src/plainPages/plainPageWords';
-import { postProblemPage } from '@clinic/shared/src/plainPages/postProblemPage';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@clinic/shared/core';
+import { API_REFUSALS, postProblemPage } from '@clinic/shared/server';
 
 /**
  * A text as one single-quoted nginx string. nginx reads `$name` in a map's value as a variable, and there is no

@@ -3,7 +3,7 @@ import {
   REMOTE_FETCH_ATTRIBUTE,
   REMOTE_RUN_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
-} from '@clinic/shared/src/federation/facts';
+} from '@clinic/shared/federation';
 import { rspack } from '@rspack/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_SCRIPTS } from '../../rspack.config.base';

@@ -9,12 +9,12 @@
 
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Compiler } from '@rspack/core';
 import {
   PRECOMPRESSED_ENCODINGS,
   PRECOMPRESSED_FILES,
   type PrecompressedEncoding,
-} from '../../shared/src/federation/facts';
+} from '@clinic/shared/federation';
+import type { Compiler } from '@rspack/core';
 
 const NAME = 'PrecompressAssetsPlugin';
 const brotli = promisify(zlib.brotliCompress);

@@ -28,8 +28,8 @@ import {
   type ShellAnswer,
   viewportForWidth,
 } from '@clinic/shared';
-// By path: server-only, not a part of the package the browser shares.
-import { withUsedGlobalStyles } from '@clinic/shared/src/ssr/usedGlobalStyles';
+// Server-only, not a part of the package the browser shares.
+import { withUsedGlobalStyles } from '@clinic/shared/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type HostSync, type LiveRoot, livePolicy, openLiveRoot } from '@clinic/deploy';
-import { RUM_PATH } from '@clinic/shared/src/rum/beacon';
+import { RUM_PATH } from '@clinic/shared/rum';
 import compression from 'compression';
 import express from 'express';
 import { bookingApiGate } from './booking/bookingApiGate';

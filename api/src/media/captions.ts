@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Locale } from '@clinic/shared/core';
 import { ANALYSIS_DOCS } from '../seed/analysisCategories';
 import { stripTags } from '../seed/html';
 import type { Seed } from '../seed/index';

@@ -1,5 +1,5 @@
+import { isLocale, type Locale } from '@clinic/shared/core';
 import type express from 'express';
-import { isLocale, type Locale } from '../../../shared/src/i18n/locale';
 import { strictRouter } from '../routes/strictRouter';
 import { pdfDocument } from './pdfDocument';
 import { svgPicture } from './svgPicture';

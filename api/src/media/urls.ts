@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Locale } from '@clinic/shared/core';
 
 /**
  * Same-origin URLs of the generated media, so the seed works behind any host name. A picture whose caption is

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../shared/src/api/types';
+import type { FieldError } from '@clinic/shared';
 import type { Seed } from '../seed/index';
 import { type Body, REQUIRED, validateContact, validatePreferredDate, validateTarget } from './validate';
 

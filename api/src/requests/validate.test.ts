@@ -1,5 +1,5 @@
+import type { FieldError } from '@clinic/shared';
 import { describe, expect, it } from 'vitest';
-import type { FieldError } from '../../../shared/src/api/types';
 import { validateContact, validatePreferredDate } from './validate';
 
 const PHONE = '77015556677';

@@ -1,5 +1,5 @@
-import type { FieldError } from '../../../shared/src/api/types';
-import { isIsoDay, PREFERRED_DAY_HORIZON_DAYS, unbookableDay } from '../../../shared/src/format/isoDay';
+import type { FieldError } from '@clinic/shared';
+import { isIsoDay, PREFERRED_DAY_HORIZON_DAYS, unbookableDay } from '@clinic/shared/core';
 
 export const REQUIRED = 'Обязательное поле';
 export const NAME_MAX_LENGTH = 500;

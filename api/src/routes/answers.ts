@@ -1,5 +1,5 @@
+import type { FieldError } from '@clinic/shared';
 import type { RequestHandler, Response } from 'express';
-import type { FieldError } from '../../../shared/src/api/types';
 
 export const NOT_FOUND_MESSAGE = 'Не найдено';
 

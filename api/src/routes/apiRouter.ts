@@ -1,5 +1,5 @@
+import type { Locale } from '@clinic/shared/core';
 import type express from 'express';
-import type { Locale } from '../../../shared/src/i18n/locale';
 import { requestKinds } from '../requests/kinds';
 import type { RequestStore } from '../requests/store';
 import type { Seed } from '../seed/index';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Analysis,
   AnalysisCategory,
@@ -11,7 +10,8 @@ import type {
   RussianLetterGroup,
   Service,
   ServiceCategory,
-} from '../../../shared/src/api/types';
+} from '@clinic/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
+import { LOCALES, type Locale } from '@clinic/shared/core';
+import { localeOfAcceptLanguage } from '@clinic/shared/server';
 import type express from 'express';
-import { localeOfAcceptLanguage } from '../../../shared/src/api/acceptLanguage';
-import { LOCALES, type Locale } from '../../../shared/src/i18n/locale';
 import type { Seed } from '../seed/index';
 import { methodNotAllowed, sendFieldErrors, sendNotFound } from './answers';
 import { parseDoctorSort, sortDoctors } from './doctorsSort';

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import type { Analysis, AnalysisCategory } from '@clinic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Analysis, AnalysisCategory } from '../../../shared/src/api/types';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const COLLECTIONS = [

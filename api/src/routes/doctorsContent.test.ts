@@ -1,6 +1,6 @@
 // @vitest-environment node
+import type { Doctor, JobTitle, RussianLetterGroup } from '@clinic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Doctor, JobTitle, RussianLetterGroup } from '../../../shared/src/api/types';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;

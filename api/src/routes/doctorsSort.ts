@@ -1,10 +1,4 @@
-import type {
-  Doctor,
-  DoctorSort,
-  DoctorSortBy,
-  FieldError,
-  SortDirection,
-} from '../../../shared/src/api/types';
+import type { Doctor, DoctorSort, DoctorSortBy, FieldError, SortDirection } from '@clinic/shared';
 
 const SORT_KEYS: Record<Exclude<DoctorSortBy, ''>, (doctor: Doctor) => number> = {
   first_appointment: (doctor) => doctor.first_appointment.price,

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import type { Doctor, RussianLetterGroup } from '@clinic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Doctor, RussianLetterGroup } from '../../../shared/src/api/types';
 import { ANALYSIS_CATEGORIES } from '../seed/analysisCategories';
 import { BANNER_ROWS } from '../seed/banners';
 import { CHECK_UPS_FOR_WOMEN_AND_MEN } from '../seed/checkUpRowsAdults';

@@ -1,5 +1,5 @@
+import type { FieldError } from '@clinic/shared';
 import express from 'express';
-import type { FieldError } from '../../../shared/src/api/types';
 import type { RequestKind } from '../requests/kinds';
 import type { RequestStore } from '../requests/store';
 import { isBody } from '../requests/validate';

@@ -1,5 +1,5 @@
-import type { Analysis, AnalysisCategory } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Analysis, AnalysisCategory } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { docUrl } from '../media/urls';
 import { ANALYSES_LAB_A } from './analysesLabA';
 import { ANALYSES_LAB_B } from './analysesLabB';

@@ -1,5 +1,5 @@
-import type { Banner } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Banner } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { imageUrl } from '../media/urls';
 import { type KazakhTexts, textsIn } from './texts';
 

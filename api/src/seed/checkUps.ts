@@ -1,5 +1,5 @@
-import type { CheckUp, CheckUpPackage, ParentCheckUp } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { CheckUp, CheckUpPackage, ParentCheckUp } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { imageUrl } from '../media/urls';
 import type { CheckUpRow, ParentCheckUpRow } from './checkUpRow';
 import { CHECK_UPS_FOR_WOMEN_AND_MEN } from './checkUpRowsAdults';

@@ -1,4 +1,4 @@
-import type { Review } from '../../../shared/src/api/types';
+import type { Review } from '@clinic/shared';
 import type { Random } from './random';
 
 const REVIEW_POOL: readonly Omit<Review, 'created_at'>[] = [

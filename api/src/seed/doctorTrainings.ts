@@ -1,5 +1,5 @@
-import type { Doctor } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Doctor } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import type { Institution } from './doctorProfile';
 import { type KazakhTexts, textsIn } from './texts';
 

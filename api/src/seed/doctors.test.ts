@@ -1,7 +1,7 @@
 // @vitest-environment node
+import type { Doctor } from '@clinic/shared';
+import { LOCALES } from '@clinic/shared/core';
 import { describe, expect, it } from 'vitest';
-import type { Doctor } from '../../../shared/src/api/types';
-import { LOCALES } from '../../../shared/src/i18n/locale';
 import { createSeeds } from './index';
 
 const seeds = createSeeds();

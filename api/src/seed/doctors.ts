@@ -1,5 +1,5 @@
-import type { Doctor } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Doctor } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { imageUrl } from '../media/urls';
 import { DOCTOR_PROFILES_A } from './doctorProfilesA';
 import { DOCTOR_PROFILES_B } from './doctorProfilesB';

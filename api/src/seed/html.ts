@@ -1,5 +1,5 @@
-// The site's one escaper, by path: the package's index would load React and Chakra into the API.
-export { escapeHtml } from '@clinic/shared/src/html/escapeHtml';
+// The site's one escaper, from the server entry: the package's index would load React and Chakra here.
+export { escapeHtml } from '@clinic/shared/server';
 
 /** Plain text of a seed name that may carry markup such as `B<sub>12</sub>`. */
 export function stripTags(html: string): string {

@@ -8,8 +8,8 @@ import type {
   RussianLetterGroup,
   Service,
   ServiceCategory,
-} from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+} from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { analysisCategories, buildAnalyses } from './analyses';
 import { buildBanners } from './banners';
 import { buildCheckUps, type CheckUpSeed } from './checkUps';

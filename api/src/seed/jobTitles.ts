@@ -1,4 +1,4 @@
-import type { JobTitle } from '../../../shared/src/api/types';
+import type { JobTitle } from '@clinic/shared';
 import type { KazakhTexts } from './texts';
 
 /** In Kazakh the same words, but the ultrasound doctor's. */

@@ -1,5 +1,5 @@
-import type { RussianLetterGroup } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { RussianLetterGroup } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 
 /**
  * Groups named items by the lowercase first letter of their name (SPEC §4: choosing a category

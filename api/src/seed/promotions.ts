@@ -1,5 +1,5 @@
-import type { Promotion } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Promotion } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { docUrl, imageUrl } from '../media/urls';
 import { escapeHtml } from './html';
 import { PROMOTION_ROWS } from './promotionRows';

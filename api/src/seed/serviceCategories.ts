@@ -1,4 +1,4 @@
-import type { JourneyStep, ServiceCategory } from '../../../shared/src/api/types';
+import type { JourneyStep, ServiceCategory } from '@clinic/shared';
 import type { KazakhTexts } from './texts';
 
 /** SPEC §2: the category with sort 1 is the 'ТОП' tab that leads to the top services page. */

@@ -1,5 +1,5 @@
-import type { Service } from '../../../shared/src/api/types';
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Service } from '@clinic/shared';
+import type { Locale } from '@clinic/shared/core';
 import { docUrl, imageUrl } from '../media/urls';
 import { escapeHtml } from './html';
 import { JOURNEYS, SERVICE_CATEGORIES } from './serviceCategories';

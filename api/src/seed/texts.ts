@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/src/i18n/locale';
+import type { Locale } from '@clinic/shared/core';
 
 /**
  * A seed row's Kazakh texts, beside its Russian ones (`name` and `kk.name`). A field left out, or empty, answers in

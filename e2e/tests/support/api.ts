@@ -1,12 +1,5 @@
+import type { Analysis, CheckUp, Doctor, ParentCheckUp, Promotion, Service } from '@clinic/shared';
 import type { APIRequestContext } from '@playwright/test';
-import type {
-  Analysis,
-  CheckUp,
-  Doctor,
-  ParentCheckUp,
-  Promotion,
-  Service,
-} from '../../../shared/src/api/types';
 
 /**
  * Reads the reference API the way the site does, so tests assert against real data, not copies of it: in the

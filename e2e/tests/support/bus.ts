@@ -1,5 +1,5 @@
+import type { BookingRequest } from '@clinic/shared';
 import type { Page } from '@playwright/test';
-import type { BookingRequest } from '../../../shared/src/bus/contract';
 
 interface SharedEntry {
   loaded?: boolean;

@@ -1,5 +1,5 @@
+import type { Doctor, JobTitle } from '@clinic/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Doctor, JobTitle } from '../../../shared/src/api/types';
 import { apiData } from './api';
 import { onPhone } from './fixtures';
 

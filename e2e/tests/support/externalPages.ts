@@ -1,5 +1,5 @@
+import { CLINIC } from '@clinic/shared/core';
 import type { BrowserContext } from '@playwright/test';
-import { CLINIC } from '../../../shared/src/config/clinic';
 
 /**
  * The vacancies page is an external site; tests stub it so a new tab opens without the internet and the

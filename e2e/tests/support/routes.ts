@@ -1,5 +1,5 @@
+import type { ServiceCategory } from '@clinic/shared';
 import type { APIRequestContext } from '@playwright/test';
-import type { ServiceCategory } from '../../../shared/src/api/types';
 import { apiData, seed } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { $viewport, loadSanitizer, ROUTES, type RouteLoader, type RouteTable } from '@clinic/shared';
-import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { notFoundRoute } from '@clinic/shared/routing';
 import { allSettled, type Scope } from 'effector';
 import { useAllAnalysesLabel } from '../messages/analysesText';
 import { AnalysesFrame } from '../pages/analyses-frame/AnalysesFrame';

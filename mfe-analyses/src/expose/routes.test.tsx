@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { $viewport } from '@clinic/shared';
-import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
-import { viewportForWidth } from '@clinic/shared/src/viewport/rules';
+import { $viewport, viewportForWidth } from '@clinic/shared';
+import { itAgreesOnEveryRoute } from '@clinic/shared/testing';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import * as routes from './routes';

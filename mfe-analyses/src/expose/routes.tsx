@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
+import { remoteRoutes } from '@clinic/shared/routing';
 import { ANALYSES_CATALOGS } from '../messages/analysesText';
 import { ANALYSES_ROUTES } from './routeTable';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatPrice, textIn } from '@clinic/shared';
-import { catalogueAgreement } from '@clinic/shared/src/testing/catalogueAgreement';
+import { catalogueAgreement } from '@clinic/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSES_CATALOGS, type AnalysesMessage } from './analysesText';
 

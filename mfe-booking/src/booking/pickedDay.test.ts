@@ -1,5 +1,5 @@
 import type { Locale } from '@clinic/shared';
-import type { IsoDay } from '@clinic/shared/src/format/isoDay';
+import type { IsoDay } from '@clinic/shared/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_CATALOGS, bookingTextIn } from '../messages/bookingText';
 import { preferredDayParts, withQuery } from './pickedDay';

@@ -7,8 +7,7 @@ import {
   INTL_LOCALE,
   type Locale,
 } from '@clinic/shared';
-import { CALENDAR_NAMES, isCyrillicWord } from '@clinic/shared/src/format/calendarNames';
-import { type IsoDay, isIsoDay, unbookableDay } from '@clinic/shared/src/format/isoDay';
+import { CALENDAR_NAMES, type IsoDay, isCyrillicWord, isIsoDay, unbookableDay } from '@clinic/shared/core';
 
 /** One formatter per language, made on first use. */
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();

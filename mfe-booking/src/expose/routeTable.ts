@@ -1,5 +1,5 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { notFoundRoute } from '@clinic/shared/routing';
 import { useHomeLabel } from '../messages/bookingText';
 import { BOOKING_SECTIONS } from './sections';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
+import { itAgreesOnEveryRoute } from '@clinic/shared/testing';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import * as routes from './routes';

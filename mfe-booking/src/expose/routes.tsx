@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
+import { remoteRoutes } from '@clinic/shared/routing';
 import { BOOKING_CATALOGS } from '../messages/bookingText';
 import { BOOKING_ROUTES } from './routeTable';
 

@@ -1,6 +1,6 @@
-// By path, not through the package's index: the build config reads this file too (see sectionOwners.ts).
-import type { DeclaredSections } from '@clinic/shared/src/federation/sectionOwners';
-import { ROUTES } from '@clinic/shared/src/routing/paths';
+// Not the package's index: the build config reads this file too (see sectionOwners.ts).
+import { ROUTES } from '@clinic/shared/core';
+import type { DeclaredSections } from '@clinic/shared/manifest';
 
 /** The addresses this remote serves: the booking pages (written into its manifest by its build). */
 export const BOOKING_SECTIONS = {

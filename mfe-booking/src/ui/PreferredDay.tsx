@@ -1,5 +1,5 @@
 import { Text, useLocale } from '@clinic/shared';
-import type { IsoDay } from '@clinic/shared/src/format/isoDay';
+import type { IsoDay } from '@clinic/shared/core';
 import { preferredDayParts } from '../booking/pickedDay';
 import { useBookingText } from '../messages/bookingText';
 

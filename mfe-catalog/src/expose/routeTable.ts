@@ -1,5 +1,5 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { indexRedirectRoute, notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { indexRedirectRoute, notFoundRoute } from '@clinic/shared/routing';
 import { catalogLabel } from '../messages/catalogText';
 import { CATALOG_SECTIONS } from './sections';
 

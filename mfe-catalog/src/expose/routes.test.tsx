@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { itAgreesOnEveryRoute } from '@clinic/shared/src/testing/routeTableAgreement';
+import { itAgreesOnEveryRoute } from '@clinic/shared/testing';
 import { describe } from 'vitest';
 import * as routes from './routes';
 import { CATALOG_ROUTES } from './routeTable';

@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
+import { remoteRoutes } from '@clinic/shared/routing';
 import { SECTION_CATALOGS } from '../messages/catalogText';
 import { CATALOG_ROUTES } from './routeTable';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatPrice, textIn } from '@clinic/shared';
-import { catalogueAgreement } from '@clinic/shared/src/testing/catalogueAgreement';
+import { catalogueAgreement } from '@clinic/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogMessage, PAGE_CATALOGS } from './catalogText';
 import { WIDGET_CATALOGS, type WidgetMessage } from './widgets/widgetText';

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteTable } from '@clinic/shared';
-import { notFoundRoute } from '@clinic/shared/src/routing/sectionRoutes';
+import { notFoundRoute } from '@clinic/shared/routing';
 import { useAllDoctorsLabel } from '../messages/doctorsText';
 import { DOCTORS_SECTIONS } from './sections';
 

@@ -1,4 +1,4 @@
-import { remoteRoutes } from '@clinic/shared/src/routing/remoteRoutes';
+import { remoteRoutes } from '@clinic/shared/routing';
 import { DOCTORS_CATALOGS } from '../messages/doctorsText';
 import { DOCTORS_ROUTES } from './routeTable';
 

@@ -2,7 +2,7 @@
  * The language an API answer is in, from a request's `Accept-Language`. One rule for the reference API (which
  * answers in it) and the site server's API proxy (which forwards only its result): the site's own requests send
  * exactly `kk` or `ru`; anything else is a stranger's, and gets the same answer from both.
- * No imports but a type: the API and the site server load this file by path.
+ * No imports but a type: the API and the site server load it (`@clinic/shared/server`) without the index.
  */
 import type { Locale } from '../i18n/locale';
 

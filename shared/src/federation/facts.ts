@@ -1,7 +1,7 @@
 /**
  * Facts of the federation that the browser, the build and the site server must agree on, written once.
- * Dependency-free on purpose: rspack.config.base.ts and the scripts load this file by path (not through the
- * package's index, which would pull React and Chakra into the build's config loader).
+ * Dependency-free on purpose: rspack.config.base.ts and the scripts load it as `@clinic/shared/federation`
+ * (not through the package's index, which would pull React and Chakra into the build's config loader).
  */
 
 /** The remotes, by the name each registers under in /remotes.json and is deployed as (`/mfe/<name>/…`). */

@@ -2,7 +2,7 @@
  * What a remote's production entry uses in place of `@module-federation/webpack-bundler-runtime`
  * (rspack.config.base.ts aliases it): the shell's copy of its functions, left by the shell's runtime plugin
  * (shell/src/federation/provideBundlerRuntime.ts), instead of a copy in every `remoteEntry.js` (~3.6 KB gzip each).
- * Not part of the package's API.
+ * Its own entry (`@clinic/shared/host-bundler-runtime`, for the alias and its test), not part of the contract.
  *
  * The container's own state stays its own, as the package's default export would give it: a fresh share scope
  * (`S`), options and instance slots, and its own `@module-federation/runtime`, whose `init` finds or makes the

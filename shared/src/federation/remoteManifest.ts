@@ -3,7 +3,7 @@
  * its files are, which of them is the remote entry, and which files an exposed module and a page's chunks need.
  * Read here instead of by the federation runtime's snapshot plugin, which the build leaves out
  * (`disableSnapshot` in rspack.config.base.ts: 1.1 KB gzip of every first load). Dependency-free: the shell's
- * entry imports it by path, before the shared scope exists.
+ * entry imports it (`@clinic/shared/manifest`) before the shared scope exists.
  */
 import { MANIFEST_PAGE_CHUNKS_KEY } from './facts';
 

@@ -4,7 +4,7 @@
  * there (the site server from the deploy root, the browser over the network) instead of keeping a prefix list
  * of its own. A remote that moves or adds a section needs no release of the shell.
  *
- * Dependency-free on purpose, like facts.ts: the build configs load it by path.
+ * Dependency-free on purpose, like facts.ts: the build configs load it (`@clinic/shared/manifest`).
  */
 import type { RoutePattern } from '../routing/paths';
 import { REMOTE_NAMES, type RemoteName } from './facts';

@@ -3,8 +3,8 @@ import type { Locale } from '../i18n/locale';
 /**
  * Each language's weekday and month names as CLDR has them (calendarNames.test.ts checks them against Node's
  * full ICU), for an engine that claims a language but lacks its data: Chromium's trimmed ICU (Android Chrome's
- * too) formats kk-KZ with the root locale ('Sat', 'M11'), which would differ from the server's HTML. Loaded by
- * path, not through the package's index, as isoDay is: only the pages that name a day carry it.
+ * too) formats kk-KZ with the root locale ('Sat', 'M11'), which would differ from the server's HTML. In
+ * `@clinic/shared/core`, not the package's index, as isoDay is: only the pages that name a day carry it.
  */
 export interface CalendarNames {
   /** Sunday first, as `Date#getUTCDay` counts: 'воскресенье', 'жексенбі'. */

@@ -1,7 +1,8 @@
 /**
  * A calendar day as 'YYYY-MM-DD', the form a picked day travels in (the booking page's `?day=`, the request's
  * `preferred_date`). Not exported from the package's index: the booking remote, the site server and the API
- * load it by path, so it adds nothing to the pages that never read a day. No imports, for the same reason.
+ * load it from `@clinic/shared/core`, so it adds nothing to the pages that never read a day. No imports, for
+ * the same reason.
  */
 export type IsoDay = string;
 

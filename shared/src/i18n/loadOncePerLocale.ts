@@ -6,7 +6,7 @@ type Readable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 /**
  * A language's part (a catalogue, a page's text) loaded once: later calls return the same promise, marked
  * settled once it is, so `use` never suspends on it again. A failed load is asked for again next time.
- * Loaded by path, not through the package's index (the shell's page texts use it too).
+ * In `@clinic/shared/core`, not the package's index (the shell's page texts use it too).
  */
 export function loadOncePerLocale<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
   const pending = new Map<Locale, Readable<T>>();

@@ -1,4 +1,4 @@
-// Imported by path into each remote's own bundle (never through the package's index): the generator travels
+// In each remote's own bundle (`@clinic/shared/routing`, never the package's index): the generator travels
 // with the routes it compiles, and no page of the shell carries it. What must be one copy on the page (the UI
 // kit's components) comes through the shared package.
 import { $locale, type AppCatalogs, FullScreenSpinner, PageReady } from '@clinic/shared';

@@ -1,7 +1,7 @@
 /**
  * The page-view beacon («health from real browsers»): what the shell sends to `POST /rum` when a page
- * is hidden, and the one strict check the site server runs on it. One module for both sides, loaded by path
- * (`@clinic/shared/src/rum/beacon`) like sectionOwners: the browser takes only its types and constants, the
+ * is hidden, and the one strict check the site server runs on it. One module for both sides, loaded as
+ * `@clinic/shared/rum`, not from the package's index: the browser takes only its types and constants, the
  * shared singleton does not grow.
  *
  * No personal data, nothing typed: a view names its route's owner (a remote or the shell, never a URL), and per

@@ -1,4 +1,4 @@
-// By the package's name, not by path: in a remote's bundle that is the shared singleton, not a second copy.
+// By the package's name, not a relative path: in a remote's bundle that is the shared singleton, not a copy.
 import { AppLink, Text, useSharedText } from '@clinic/shared';
 import type { ReactNode } from 'react';
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { BUNDLER_RUNTIME_GLOBAL } from '@clinic/shared/src/federation/facts';
+import { BUNDLER_RUNTIME_GLOBAL } from '@clinic/shared/federation';
 import bundler from '@module-federation/webpack-bundler-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import provideBundlerRuntime from './provideBundlerRuntime';
 
-const hostRuntime = () => import('@clinic/shared/src/federation/hostBundlerRuntime');
+const hostRuntime = () => import('@clinic/shared/host-bundler-runtime');
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, BUNDLER_RUNTIME_GLOBAL);

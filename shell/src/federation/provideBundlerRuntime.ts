@@ -6,8 +6,8 @@
  * container's own `__webpack_require__`.
  */
 
-// By path: the federation runtime runs before the shared scope exists.
-import { BUNDLER_RUNTIME_GLOBAL } from '@clinic/shared/src/federation/facts';
+// Not the package's index (a shared module): the federation runtime runs before the shared scope exists.
+import { BUNDLER_RUNTIME_GLOBAL } from '@clinic/shared/federation';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import bundler from '@module-federation/webpack-bundler-runtime';
 

@@ -8,11 +8,7 @@
  */
 
 import { REMOTE_NAMES } from '@clinic/shared';
-import {
-  exposeFiles,
-  type RemoteManifest,
-  remoteEntryUrl,
-} from '@clinic/shared/src/federation/remoteManifest';
+import { exposeFiles, type RemoteManifest, remoteEntryUrl } from '@clinic/shared/manifest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rumFact } from '../rum/facts';
 import { applyDevOverrides } from './devOverrides';

@@ -1,4 +1,4 @@
-import { REMOTE_RUN_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
+import { REMOTE_RUN_ATTRIBUTE } from '@clinic/shared/federation';
 
 /** The chunk files on their way or run: the head script's (startRemoteDownloads.ts) and `runChunk`'s. */
 let runChunks: Set<string> | undefined;

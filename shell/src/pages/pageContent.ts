@@ -1,5 +1,5 @@
 import { type Locale, useLocale } from '@clinic/shared';
-import { loadOncePerLocale } from '@clinic/shared/src/i18n/loadOncePerLocale';
+import { loadOncePerLocale } from '@clinic/shared/core';
 import { use } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { viewportMeasured } from '@clinic/shared';
-import { parseBeacon } from '@clinic/shared/src/rum/beacon';
+import { parseBeacon } from '@clinic/shared/rum';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { INPAttribution, LCPAttribution } from 'web-vitals/attribution';
 import { remoteOfScript, versionOfManifest } from './attribute';

@@ -1,13 +1,14 @@
 import { $viewport, localeOfPath, REMOTE_NAMES, type RemoteName } from '@clinic/shared';
-import type {
-  RumBeacon,
-  RumCount,
-  RumFieldView,
-  RumOwner,
-  RumRemote,
-  RumView,
-} from '@clinic/shared/src/rum/beacon';
-import { type RumDevice, routeKindOf } from '@clinic/shared/src/rum/field';
+import {
+  type RumBeacon,
+  type RumCount,
+  type RumDevice,
+  type RumFieldView,
+  type RumOwner,
+  type RumRemote,
+  type RumView,
+  routeKindOf,
+} from '@clinic/shared/rum';
 import { remoteOfScript, versionOfManifest } from './attribute';
 import type { Fact } from './facts';
 

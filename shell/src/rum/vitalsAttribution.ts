@@ -1,5 +1,4 @@
-import { RUM_MAX_MS } from '@clinic/shared/src/rum/beacon';
-import { RUM_INP_PHASES, RUM_LCP_PARTS, RUM_SCRIPT_FILE, RUM_SELECTOR } from '@clinic/shared/src/rum/field';
+import { RUM_INP_PHASES, RUM_LCP_PARTS, RUM_MAX_MS, RUM_SCRIPT_FILE, RUM_SELECTOR } from '@clinic/shared/rum';
 import type { INPAttribution, LCPAttribution } from 'web-vitals/attribution';
 import { remoteOfScript } from './attribute';
 import type { Attribution } from './pageFacts';

@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/src/federation/facts';
+import { SERVER_RENDERED_ATTRIBUTE } from '@clinic/shared/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureTaps as captureOn } from './tapCapture';
 

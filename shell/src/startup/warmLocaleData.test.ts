@@ -4,7 +4,7 @@ import {
   INTL_LOCALE,
   CLINIC_CLOCK_ZONE as SHARED_CLOCK_ZONE,
 } from '@clinic/shared';
-import { recordingIntl } from '@clinic/shared/src/testing/recordingIntl';
+import { recordingIntl } from '@clinic/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLINIC_CLOCK_ZONE, warmLocaleData } from './warmLocaleData';
 

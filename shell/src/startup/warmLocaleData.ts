@@ -1,5 +1,5 @@
-// By path: the entry runs before the shared scope exists (the file has no imports).
-import { INTL_LOCALE } from '@clinic/shared/src/i18n/locale';
+// The core entry, not the package's index (a shared module): the entry runs before the shared scope exists.
+import { INTL_LOCALE } from '@clinic/shared/core';
 import { nextTask } from './nextTask';
 
 /** `CLINIC_CLOCK_ZONE` of @clinic/shared: the shell's entry runs before the shared scope exists. */

@@ -1,5 +1,5 @@
-// By path, not through the package: the entry runs before the shared scope exists (the file has no imports).
-import { localeOfPath } from '@clinic/shared/src/i18n/locale';
+// The core entry, not the package's index (a shared module): the entry runs before the shared scope exists.
+import { localeOfPath } from '@clinic/shared/core';
 
 /**
  * Starts the download of the shell's catalogue for the page's language. The chunk is the one SHELL_CATALOGS

@@ -1,5 +1,4 @@
-import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
-import { API_REFUSALS, type ApiRefusal } from '@clinic/shared/src/plainPages/plainPageWords';
+import { API_REFUSALS, type ApiRefusal, localeOfAcceptLanguage } from '@clinic/shared/server';
 import express from 'express';
 import { clientOf } from '../http/clientNetwork';
 import { type KeyRing, ringOf } from '../secret/keyRing';

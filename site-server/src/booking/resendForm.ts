@@ -1,6 +1,5 @@
 import { escapeHtml, type Locale, pathInLocale } from '@clinic/shared';
-import { PLAIN_PAGE_WORDS, type ResendReason } from '@clinic/shared/src/plainPages/plainPageWords';
-import { callInstead, plainPage } from '@clinic/shared/src/plainPages/postProblemPage';
+import { callInstead, PLAIN_PAGE_WORDS, plainPage, type ResendReason } from '@clinic/shared/server';
 
 /** What the patient sent, as the booking form names its fields. */
 export interface SentValues {

@@ -1,6 +1,5 @@
 import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
-import type { PostProblem, ResendReason } from '@clinic/shared/src/plainPages/plainPageWords';
-import { postProblemPage } from '@clinic/shared/src/plainPages/postProblemPage';
+import { type PostProblem, postProblemPage, type ResendReason } from '@clinic/shared/server';
 import express from 'express';
 import { passBookingGate, type ReadBooking } from '../booking/bookingGate';
 import { type BookingGuard, HONEYPOT_FIELD } from '../booking/bookingGuard';

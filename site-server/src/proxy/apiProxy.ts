@@ -1,4 +1,4 @@
-import { localeOfAcceptLanguage } from '@clinic/shared/src/api/acceptLanguage';
+import { localeOfAcceptLanguage } from '@clinic/shared/server';
 import type express from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 

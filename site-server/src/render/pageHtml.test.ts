@@ -3,7 +3,7 @@ import {
   REMOTE_FETCH_ATTRIBUTE,
   REMOTE_RUN_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
-} from '@clinic/shared/src/federation/facts';
+} from '@clinic/shared/federation';
 import { describe, expect, it } from 'vitest';
 import { renderedPage } from '../testing/renderedPage';
 import {

@@ -22,7 +22,7 @@ import {
   REMOTE_RUN_ATTRIBUTE,
   ROOT_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
-} from '@clinic/shared/src/federation/facts';
+} from '@clinic/shared/federation';
 import type { CompressionOptions } from 'compression';
 import { PREVIEW_IMAGE, previewImagePath } from '../seo/preview/previewPaths';
 import { NO_DOWNLOADS, type RemoteDownloads } from './remoteDownloads';

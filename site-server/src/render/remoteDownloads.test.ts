@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCTORS_MANIFEST } from '@clinic/shared/src/testing/doctorsManifest';
+import { DOCTORS_MANIFEST } from '@clinic/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { remoteDownloads } from './remoteDownloads';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PagePart } from '@clinic/shared';
-import { exposeFiles, type RemoteManifest } from '@clinic/shared/src/federation/remoteManifest';
+import { exposeFiles, type RemoteManifest } from '@clinic/shared/manifest';
 import { LRUCache } from 'lru-cache';
 
 /**

@@ -5,7 +5,7 @@
  * (beaconStore.contract.test.ts) holds both to the same answers.
  */
 import type { Locale, RemoteName } from '@clinic/shared';
-import type { RumDevice, RumInpPhase, RumRouteKind } from '@clinic/shared/src/rum/field';
+import type { RumDevice, RumInpPhase, RumRouteKind } from '@clinic/shared/rum';
 import type { VersionHealth } from '../canary/versionHealth';
 import type { FieldGroup } from './fieldQuery';
 

@@ -10,8 +10,7 @@
  * ones), and its row's attribution is the group's.
  */
 import type { Locale } from '@clinic/shared';
-import type { RumDevice, RumInpPhase, RumRouteKind } from '@clinic/shared/src/rum/field';
-import { RUM_ROUTE_KINDS } from '@clinic/shared/src/rum/field';
+import { RUM_ROUTE_KINDS, type RumDevice, type RumInpPhase, type RumRouteKind } from '@clinic/shared/rum';
 import type { RumFieldRow } from './beaconStore';
 
 /**

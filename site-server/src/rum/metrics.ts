@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RumProblem } from '@clinic/shared/src/rum/beacon';
+import type { RumProblem } from '@clinic/shared/rum';
 import type { Request } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { RumRow, StoreDropReason } from './beaconStore';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { versionOfEntry } from '@clinic/deploy';
 import type { RemoteName } from '@clinic/shared';
-import { parseBeacon, RUM_MAX_BYTES, RUM_PATH, type RumBeacon } from '@clinic/shared/src/rum/beacon';
+import { parseBeacon, RUM_MAX_BYTES, RUM_PATH, type RumBeacon } from '@clinic/shared/rum';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { clientOf } from '../http/clientNetwork';

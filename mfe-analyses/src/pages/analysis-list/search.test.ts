@@ -1,4 +1,4 @@
-import { plainText, searchEntry } from '@clinic/shared/src/search';
+import { plainText, searchEntry } from '@clinic/shared/search';
 import { describe, expect, it } from 'vitest';
 import { buildAnalyses } from '../../../../api/src/seed/analyses';
 import { analysesSearchIndex, analysisSuggestions, searchAnalyses } from './search';

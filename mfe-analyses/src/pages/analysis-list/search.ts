@@ -1,5 +1,5 @@
 import type { Analysis } from '@clinic/shared';
-import { findMatches, type SearchEntry, searchEntry, suggestSearches } from '@clinic/shared/src/search';
+import { findMatches, type SearchEntry, searchEntry, suggestSearches } from '@clinic/shared/search';
 import { ANALYSIS_FILLERS, ANALYSIS_SYNONYMS, POPULAR_ANALYSIS_SEARCHES } from './synonyms';
 
 /** The analyses search's rules: the shared matcher with the analyses team's own words. */

@@ -1,4 +1,4 @@
-import type { Synonym } from '@clinic/shared/src/search';
+import type { Synonym } from '@clinic/shared/search';
 
 /**
  * The analyses team's synonyms: what patients type for what the names call otherwise. `says` is matched in any

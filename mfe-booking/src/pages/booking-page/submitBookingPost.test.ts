@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { $locale, type Locale, setApiBaseUrl } from '@clinic/shared';
-import { routeRequest } from '@clinic/shared/src/routing/routeRequest';
+import { routeRequest } from '@clinic/shared/routing';
 import { fork } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedRequests } from '../../../../api/src/testing/storedRequests';

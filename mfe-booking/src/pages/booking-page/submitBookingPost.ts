@@ -3,7 +3,7 @@
  * each (form.ts validates, payload.ts builds and sends, sendError.ts reads the answer), with the form's own key.
  */
 import { $locale, bookingRequestAt, pathInLocale, ROUTES, type RouteAction } from '@clinic/shared';
-import { isIsoDay } from '@clinic/shared/src/format/isoDay';
+import { isIsoDay } from '@clinic/shared/core';
 import { allSettled, type Scope } from 'effector';
 import { validateContact } from '../../booking/form';
 import { CONSENT_REQUIRED, CONSENT_TICKED, PREFERRED_DATE_FIELD } from '../../booking/pageFields';

@@ -1,5 +1,5 @@
 import type { Promotion } from '@clinic/shared';
-import { findMatches, type SearchRules, searchEntry, suggestSearches } from '@clinic/shared/src/search';
+import { findMatches, type SearchRules, searchEntry, suggestSearches } from '@clinic/shared/search';
 import type { PromotionCategory } from './tabs';
 
 /**

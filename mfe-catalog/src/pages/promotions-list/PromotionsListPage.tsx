@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@clinic/shared';
-import { SearchSuggestions } from '@clinic/shared/src/search/SearchSuggestions';
+import { SearchSuggestions } from '@clinic/shared/search';
 import { useUnit } from 'effector-react';
 import { useCatalogText } from '../../messages/catalogText';
 import { promotionCardShowsImage } from '../../rules/lists';

@@ -1,5 +1,5 @@
 import { BOOKING_DAY_PARAM, pathTo, ROUTES } from '@clinic/shared';
-import type { IsoDay } from '@clinic/shared/src/format/isoDay';
+import type { IsoDay } from '@clinic/shared/core';
 import type { MobileTabValue, ReviewTabValue } from './reviewTabs';
 
 /**

@@ -1,5 +1,5 @@
 import { BOOKING_DAY_PARAM } from '@clinic/shared';
-import { type IsoDay, isIsoDay } from '@clinic/shared/src/format/isoDay';
+import { type IsoDay, isIsoDay } from '@clinic/shared/core';
 
 /**
  * The picked day in the doctor page's address, `?day=2026-11-28`: the day links are real links, so without

@@ -1,4 +1,4 @@
-import { addDays, PREFERRED_DAY_HORIZON_DAYS } from '@clinic/shared/src/format/isoDay';
+import { addDays, PREFERRED_DAY_HORIZON_DAYS } from '@clinic/shared/core';
 import { createEvent, createStore } from 'effector';
 import { clinicToday, DAYS_IN_WEEK, type IsoDay, mondayOf, type WeekDay, weekDays } from './week';
 

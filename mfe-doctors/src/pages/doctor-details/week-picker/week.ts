@@ -1,6 +1,5 @@
 import { clinicDayOf, INTL_LOCALE, type Locale } from '@clinic/shared';
-import { CALENDAR_NAMES, type CalendarNames, isCyrillicWord } from '@clinic/shared/src/format/calendarNames';
-import { madeOnFirstUse } from '@clinic/shared/src/format/madeOnFirstUse';
+import { CALENDAR_NAMES, type CalendarNames, isCyrillicWord, madeOnFirstUse } from '@clinic/shared/core';
 import type { DoctorsText } from '../../../messages/doctorsText';
 
 /** A calendar day as 'YYYY-MM-DD'; ISO strings compare in date order. */
