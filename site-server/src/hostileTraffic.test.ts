@@ -232,7 +232,14 @@ describe('writes to the API under any spelling of their address (fast-check)', {
         expect(answer.status, `${method} ${at}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${method} ${at}`).toBeLessThan(500);
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // A router's mount ignores case: the prefix spelt otherwise must not pass for the booking's address.
+        examples: [
+          ['/API/request-doctors', 'POST'],
+          ['/Api/request-services', 'POST'],
+        ],
+      },
     );
     expect(api.seen.slice(before).filter((seen) => seen.method !== 'GET' && seen.method !== 'HEAD')).toEqual(
       [],

@@ -53,7 +53,8 @@ export function bookingApiGate(secret: Buffer | KeyRing, guard: BookingGuard): e
   // Mounted as routers match, ignoring case: the API routes strictly (api/src/routes/strictRouter.ts), but a
   // backend in front of which this gate stands need not, so `/API/Request-Doctors` is a write to the API too.
   router.use('/api', async (req, res, next) => {
-    const booking = req.method === 'POST' && BOOKING_API.test(req.path);
+    // A router's mount ignores case; a booking's address is the API's own spelling only.
+    const booking = req.method === 'POST' && req.baseUrl === '/api' && BOOKING_API.test(req.path);
     // Only reads and the booking posts reach the API: a write to any other address (another method, an address
     // the API might decode into a booking one) is refused here, never forwarded.
     if (!booking && !READS.has(req.method)) {
