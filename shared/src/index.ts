@@ -47,14 +47,6 @@ export type {
 export { WIDGETS, type WidgetName } from './bus/widgets';
 export { CLINIC, CLINIC_WORDS } from './config/clinic';
 export { useClinicWords } from './config/useClinicWords';
-export {
-  contactName,
-  NAME_MAX_LENGTH,
-  type NameProblem,
-  nameProblem,
-  sameNameForm,
-} from './contact/contactName';
-export * from './contact/phoneNumber';
 export { createQuery, type Query, type QueryStatus } from './data/createQuery';
 export { QueryView } from './data/QueryView';
 export { startSection } from './data/startSection';

@@ -4,13 +4,13 @@ import {
   chakra,
   HStack,
   Input,
-  PHONE_PLACEHOLDER,
   Spinner,
   Stack,
   Text,
   useLocale,
   VisuallyHidden,
 } from '@clinic/shared';
+import { PHONE_PLACEHOLDER } from '@clinic/shared/contact';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { useBookingText } from '../messages/bookingText';
 import { ConsentLabel } from '../ui/ConsentLabel';

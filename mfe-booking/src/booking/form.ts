@@ -2,16 +2,8 @@
  * The booking form as pure transitions of one draft: fields, validation and the submission state machine
  * idle → invalid | sending → sent | failed. The model keeps one draft per target and wires these to events.
  */
-import {
-  type BookingRequest,
-  type CallbackRequest,
-  contactName,
-  type Locale,
-  nameProblem,
-  phoneDigits,
-  phoneProblem,
-  readPhone,
-} from '@clinic/shared';
+import type { BookingRequest, CallbackRequest, Locale } from '@clinic/shared';
+import { contactName, nameProblem, phoneDigits, phoneProblem, readPhone } from '@clinic/shared/contact';
 import { type BookingMessage, bookingTextIn } from '../messages/bookingText';
 import { type BookingPayload, bookingPayload } from './payload';
 import { FIELD_MAX_LENGTH, NAME_LETTERS, NAME_TOO_LONG, PHONE_MESSAGES, REQUIRED } from './rules';

@@ -1,11 +1,6 @@
 /** The booking dialog's numbers and words: SPEC §4, §5 and §9, each in one place. */
-import {
-  type BookingEntry,
-  type BookingKind,
-  type BookingRequest,
-  NAME_MAX_LENGTH,
-  type PhoneProblem,
-} from '@clinic/shared';
+import type { BookingEntry, BookingKind, BookingRequest } from '@clinic/shared';
+import { NAME_MAX_LENGTH, type PhoneProblem } from '@clinic/shared/contact';
 import type { BookingMessage } from '../messages/bookingText';
 
 /** SPEC §9: dialog width 330 px on the callback form, max 600 px by default. */

@@ -1,4 +1,4 @@
-import { EMPTY_PHONE, normalizePhone, phoneProblem, readPhone } from '@clinic/shared';
+import { EMPTY_PHONE, normalizePhone, phoneProblem, readPhone } from '@clinic/shared/contact';
 import { describe, expect, it } from 'vitest';
 import { editPhone, type PhoneFieldState, phoneFieldState } from './phoneEdit';
 

@@ -3,7 +3,7 @@
  * shows and where the caret goes. The change is read from the text before and after it and the caret after it,
  * so the field needs no mask library's incremental state: digits keep their place, separators are the field's own.
  */
-import { layoutPhone, type PhoneEntry, readPhone, SHOWN_PREFIX, settleDigits } from '@clinic/shared';
+import { layoutPhone, type PhoneEntry, readPhone, SHOWN_PREFIX, settleDigits } from '@clinic/shared/contact';
 
 export interface PhoneFieldState {
   entry: PhoneEntry;

@@ -1,4 +1,5 @@
-import { Input, PHONE_PLACEHOLDER, readPhone } from '@clinic/shared';
+import { Input } from '@clinic/shared';
+import { PHONE_PLACEHOLDER, readPhone } from '@clinic/shared/contact';
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { editPhone, phoneFieldState } from '../phone/phoneEdit';
 

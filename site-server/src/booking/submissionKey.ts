@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { normalizePhone, sameNameForm } from '@clinic/shared';
+import { normalizePhone, sameNameForm } from '@clinic/shared/contact';
 
 /** What makes two booking posts the same booking: what is booked, and who asks for it. */
 export interface Submission {
