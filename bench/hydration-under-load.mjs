@@ -90,7 +90,7 @@ async function visit(route, width) {
   try {
     const response = await page.goto(`${site.siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
     const html = (await response?.text()) ?? '';
-    const render = response?.headers()['x-render'] ?? 'none';
+    const render = (response?.headers()['x-render'] ?? 'none').split(';')[0];
     seen.pages += 1;
     if (render === 'server') seen.server += 1;
     if (render === 'static') seen.static += 1;

@@ -34,7 +34,7 @@ export function percentile(sorted, p) {
 }
 
 /**
- * One load's figures: `renders` counts answers by their `X-Render` (server, static, …), `latencies` every answer's
+ * One load's figures: `renders` counts answers by their `X-Render` (server, static, …; a fallback's reason aside), `latencies` every answer's
  * milliseconds, `rps` requests a second. `renderedRps` is the pages the server rendered (not shed) a second.
  */
 export function loadFigures({ renders, latencies, rps, total, non2xx, errors, timeouts }) {

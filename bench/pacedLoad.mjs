@@ -21,7 +21,7 @@ export async function pacedLoad(siteUrl, requests, { rate, seconds }) {
         response.on('end', () => {
           latencies.push(performance.now() - started);
           if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
-          const render = response.headers['x-render'] ?? 'none';
+          const render = (response.headers['x-render'] ?? 'none').split(';')[0];
           renders[render] = (renders[render] ?? 0) + 1;
           resolve();
         });

@@ -144,7 +144,8 @@ async function load(siteUrl, routes, rate) {
     headers,
     onResponse: (_status, _body, _context, answerHeaders) => {
       const key = Object.keys(answerHeaders).find((name) => name.toLowerCase() === 'x-render');
-      const render = key ? answerHeaders[key] : 'none';
+      // `static; reason=shed`: counted by how it was rendered, the reason aside.
+      const render = key ? String(answerHeaders[key]).split(';')[0] : 'none';
       renders[render] = (renders[render] ?? 0) + 1;
     },
   }));

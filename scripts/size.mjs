@@ -57,8 +57,8 @@ export async function measureJs(baseUrl, path, width = 390) {
   const render = document?.headers()['x-render'];
   await browser.close();
   // The static shell renders in the browser and loads more (the API client at once): not the page measured.
-  if (render === 'static')
-    throw new Error(`${path} came as the static shell (X-Render: static), not rendered`);
+  if (render?.startsWith('static'))
+    throw new Error(`${path} came as the static shell (X-Render: ${render}), not rendered`);
   return files.sort((a, b) => b.gzip - a.gzip);
 }
 

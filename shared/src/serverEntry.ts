@@ -5,6 +5,6 @@
  */
 export { ACCEPT_LANGUAGE_MAX_LENGTH, localeOfAcceptLanguage } from './api/acceptLanguage';
 export { escapeHtml } from './html/escapeHtml';
-export * from './plainPages/plainPageWords';
 export { callInstead, plainPage, postProblemPage } from './plainPages/postProblemPage';
+export * from './plainPages/refusalWords';
 export { type PageStyles, usedGlobalStyles, withUsedGlobalStyles } from './ssr/usedGlobalStyles';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
 import { openGuardStore } from './booking/guardStore';
-import { rendered } from './pipeline/pageFallback';
+import { rendered } from './render/pageResult';
 import { solvedProof } from './testing/bookingClient';
 import { fakeRenderer } from './testing/fakeRenderer';
 import { rawRequest } from './testing/rawGet';

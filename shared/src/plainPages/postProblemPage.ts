@@ -1,7 +1,7 @@
 import { CLINIC } from '../config/clinic';
 import { escapeHtml } from '../html/escapeHtml';
 import { type Locale, pathInLocale } from '../i18n/locale';
-import { PLAIN_PAGE_WORDS, type PostProblem } from './plainPageWords';
+import { PLAIN_PAGE_WORDS, type PostProblem } from './refusalWords';
 
 const STATUS: Record<PostProblem, number> = {
   forged: 400,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PageRequest } from '@clinic/shared';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fellBack, type PageResult, rendered } from '../pipeline/pageFallback';
+import { fellBack, type PageResult, rendered } from '../render/pageResult';
 import { formCookie, solvedProof } from '../testing/bookingClient';
 import { fakeRenderer } from '../testing/fakeRenderer';
 import { renderedPage } from '../testing/renderedPage';

@@ -69,7 +69,7 @@ describe('GET /healthz and the render threads in /metrics', { timeout: 120_000 }
     expect(down).toMatchObject({ status: 503, body: { ok: false, reason: 'no-ready-thread', ready: 0 } });
     expect(down.body.detail).toBe('no render thread is ready (1 of 1 starting again)');
     // Meanwhile pages are the static shell at once, not after the budget.
-    expect(await renderedBy('/contacts?meanwhile')).toBe('static');
+    expect(await renderedBy('/contacts?meanwhile')).toBe('static; reason=render-error');
 
     await until(async () => (await health()).status === 200, 'healthy again');
     expect(await renderedBy('/contacts?after')).toBe('server');
@@ -82,7 +82,7 @@ describe('GET /healthz and the render threads in /metrics', { timeout: 120_000 }
   it('a page whose render ends its thread is the static shell at once, with the reason logged', async () => {
     deploy('shell.a.js', mortalBuild('A'));
     const { renderedBy } = await site(await startRenderer());
-    expect(await renderedBy('/exit')).toBe('static');
+    expect(await renderedBy('/exit')).toBe('static; reason=render-error');
     expect(log.mock.calls.map(([line]) => String(line))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -99,7 +99,7 @@ describe('GET /healthz and the render threads in /metrics', { timeout: 120_000 }
       threads: { restartLimit: { max: 0, windowMs: 60_000, pauseMs: 60_000 } },
     });
     const { health, renderedBy, metrics } = await site(renderer);
-    expect(await renderedBy('/crash')).toBe('static');
+    expect(await renderedBy('/crash')).toBe('static; reason=render-error');
     expect(await health()).toEqual({
       status: 503,
       body: {

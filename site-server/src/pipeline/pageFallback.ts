@@ -1,40 +1,6 @@
 import path from 'node:path';
-import type { ShellAnswer } from '@clinic/shared';
 import type express from 'express';
-
-/**
- * Why a page is the static shell (rendered in the browser, `X-Render: static`) instead of server-rendered HTML:
- * - `shed`: every render thread has its fill (SSR_MAX_IN_FLIGHT); a queue would only end in time-outs;
- * - `time-out`: no page within SSR_TIMEOUT_MS (a new generation still starting, or the render itself);
- * - `failed-build`: the deploy's server build does not load and no earlier one is live;
- * - `render-error`: the render failed (the shell's server build threw, or its thread died);
- * - `no-server-build`: the deploy root has no shell server build.
- * A part of a page past its data budget is not a page fallback: the shell leaves that part to the browser and
- * names it in `RenderedPage.leftToBrowser` (see @clinic/shared's PagePart).
- */
-export type FallbackReason = 'shed' | 'time-out' | 'failed-build' | 'render-error' | 'no-server-build';
-
-/** No server-rendered page, and why: the page step sends the static shell instead. */
-export interface PageFallback {
-  kind: 'fallback';
-  reason: FallbackReason;
-  detail?: string;
-}
-
-/**
- * One request's result, from the render thread back to the page step (never null, never a throw): the page
- * (`T`: as the thread rendered it, then with the versions it was rendered with), after a post the action's
- * redirect or that no route at the address takes posts (ShellAnswer), or the fallback and its reason.
- */
-export type PageResult<T> =
-  | { kind: 'page'; rendered: T }
-  | Exclude<ShellAnswer, { kind: 'page' }>
-  | PageFallback;
-
-export const rendered = <T>(value: T): PageResult<T> => ({ kind: 'page', rendered: value });
-
-export const fellBack = (reason: FallbackReason, detail?: string): PageFallback =>
-  detail === undefined ? { kind: 'fallback', reason } : { kind: 'fallback', reason, detail };
+import type { FallbackReason, PageFallback } from '../render/pageResult';
 
 /** How often a repeated reason is summed up: under load every request may shed, one line each would flood. */
 const SUMMARY_MS = 5000;
@@ -64,9 +30,13 @@ export function createFallbackLog(
 
 export type FallbackLog = ReturnType<typeof createFallbackLog>;
 
+/** The header that tells ops and tests, per answer, why a page was not server-rendered. */
+export const staticRenderHeader = (fallback: PageFallback) => `static; reason=${fallback.reason}`;
+
 /**
  * The shell's index.html, rendered in the browser as before. Given a fallback (the page step's, when it has no
- * page), it says `X-Render: static` and logs the reason, once; without one (SSR=0) it is just the page.
+ * page), it says `X-Render: static; reason=<reason>` and logs the reason with its detail, once; without one
+ * (SSR=0) it is just the page.
  */
 export function staticShellSender(deployRoot: string, log: FallbackLog = createFallbackLog()) {
   const indexFile = path.join(path.resolve(deployRoot), 'index.html');
@@ -77,7 +47,7 @@ export function staticShellSender(deployRoot: string, log: FallbackLog = createF
     fallback?: PageFallback,
   ) => {
     if (fallback) {
-      res.set('X-Render', 'static');
+      res.set('X-Render', staticRenderHeader(fallback));
       log(req.originalUrl, fallback.reason, fallback.detail);
     }
     res.set('Cache-Control', 'no-cache');

@@ -10,11 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
 import { DEFAULT_BOOKING_SETTINGS } from '../booking/bookingSettings';
 import { openGuardStore } from '../booking/guardStore';
+import { type FallbackReason, fellBack, type PageResult, rendered } from '../render/pageResult';
 import type { Renderer } from '../render/renderer';
 import { formCookie } from '../testing/bookingClient';
 import { renderedPage } from '../testing/renderedPage';
 import { tempDir } from '../testing/servers';
-import { createFallbackLog, type FallbackReason, fellBack, type PageResult, rendered } from './pageFallback';
+import { createFallbackLog } from './pageFallback';
 
 const INDEX =
   '<html><head><title>Клиника</title><script defer src="/main.1.js"></script></head>' +
@@ -86,7 +87,7 @@ describe('the pipeline in app.ts: static files → page → fallback', () => {
       const { get } = await site(() => fellBack(reason, 'why'));
       const page = await get('/contacts');
       expect(page.status).toBe(200);
-      expect(page.headers.get('x-render')).toBe('static');
+      expect(page.headers.get('x-render')).toBe(`static; reason=${reason}`);
       expect(page.headers.get('link')).toBeNull();
       expect(page.headers.get('vary')).toContain('Sec-CH-UA-Mobile, User-Agent');
       expect(await page.text()).toBe(INDEX);

@@ -10,11 +10,12 @@ import {
   scriptPreloadHeader,
   templateIn,
 } from '../render/pageHtml';
+import { fellBack, type PageFallback } from '../render/pageResult';
 import { remoteDownloads } from '../render/remoteDownloads';
 import type { Rendered, Renderer } from '../render/renderer';
 import { publicUrl } from '../seo/publicOrigin';
 import type { VisitorVersions } from '../visitors/visitorVersions';
-import { fellBack, type PageFallback, type StaticShellSender } from './pageFallback';
+import type { StaticShellSender } from './pageFallback';
 
 /** The widths a guess stands for: a phone's, below the 640 px breakpoint, and a desktop's (SPEC §2). */
 export const PHONE_WIDTH = 390;

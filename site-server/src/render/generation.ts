@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageRequest } from '@clinic/shared';
-import { fellBack, type PageResult } from '../pipeline/pageFallback';
+import { fellBack, type PageResult } from './pageResult';
 import type { WorkerSetup } from './renderThread';
 import { RenderWorker, type ThreadDown, type ThreadEnd, type WorkerPage } from './renderWorker';
 

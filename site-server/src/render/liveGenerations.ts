@@ -1,7 +1,7 @@
 import { type DeployState, type LiveRemotes, type LiveRoot, perSnapshot, remoteMapKey } from '@clinic/deploy';
 import type { PageRequest } from '@clinic/shared';
-import type { FallbackReason } from '../pipeline/pageFallback';
 import { Generation, type GenerationHealth, type GenerationOptions } from './generation';
+import type { FallbackReason } from './pageResult';
 
 /**
  * Pages a new generation renders once before it takes requests: the first render of each section pays for

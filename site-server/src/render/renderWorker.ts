@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ApiAnswers, PageRequest, RenderedPage } from '@clinic/shared';
-import { fellBack, type PageResult, rendered } from '../pipeline/pageFallback';
+import { fellBack, type PageResult, rendered } from './pageResult';
 import type { ToWorker, WorkerMessage, WorkerSetup } from './renderThread';
 
 /**

@@ -1,6 +1,5 @@
 import type { LiveRoot } from '@clinic/deploy';
 import type { ApiAnswers, KnownSectionOwners, PageRequest, RenderedPage } from '@clinic/shared';
-import { fellBack, type PageResult } from '../pipeline/pageFallback';
 import {
   emptyTally,
   type Generation,
@@ -10,6 +9,7 @@ import {
 } from './generation';
 import { createGenerations } from './liveGenerations';
 import { keepable, PageCache } from './pageCache';
+import { fellBack, type PageResult } from './pageResult';
 
 /** Pages kept per generation, at most: a bound on memory, whatever URLs are requested. */
 export const CACHE_ENTRIES = 500;

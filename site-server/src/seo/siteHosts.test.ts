@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../app';
-import { rendered } from '../pipeline/pageFallback';
+import { rendered } from '../render/pageResult';
 import type { Renderer } from '../render/renderer';
 import { rawGet } from '../testing/rawGet';
 import { renderedPage } from '../testing/renderedPage';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openLiveRoot } from '@clinic/deploy';
 import { afterEach, beforeEach } from 'vitest';
 import { readConfig } from '../config';
-import type { PageResult } from '../pipeline/pageFallback';
+import type { PageResult } from '../render/pageResult';
 import { createRenderer, type Rendered, type Renderer } from '../render/renderer';
 import { tempDir } from './servers';
 

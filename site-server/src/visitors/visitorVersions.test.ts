@@ -8,7 +8,7 @@ import { addVersion, deployedSite } from '@clinic/deploy/src/testing/fakeDeployR
 import type { PageRequest } from '@clinic/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../app';
-import { rendered } from '../pipeline/pageFallback';
+import { rendered } from '../render/pageResult';
 import { fakeRenderer } from '../testing/fakeRenderer';
 import { renderedPage } from '../testing/renderedPage';
 

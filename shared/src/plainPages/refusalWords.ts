@@ -14,8 +14,9 @@ export type ResendReason = 'unknown-outcome' | 'check-again' | 'too-many' | 'cro
 export type ApiRefusal = 'too-many' | 'cross-site' | 'not-from-form' | 'not-a-read' | 'not-json';
 
 /**
- * The words of the site's own plain pages (a refused post, the booking form given back), in the language of the
- * address they answer. They are not an app's catalogue: the site server writes these pages itself, with no render
+ * Every refusal's words, written once: the site's own plain pages (a refused post, the booking form given back)
+ * here, the dialog's JSON refusals below (`API_REFUSALS`), and nginx's maps generated from both
+ * (scripts/nginx/refusalMaps.ts). A page's words are in the language of the address it answers. They are not an app's catalogue: the site server writes these pages itself, with no render
  * thread and no script, and nginx answers some of them (deploy/nginx.conf, rendered by scripts/nginx/renderConf.ts),
  * so the words are data here rather than Lingui messages, written once for both.
  */
