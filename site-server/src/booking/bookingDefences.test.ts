@@ -103,11 +103,23 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
       'fedcba9876543210',
     );
     expect((await formPost('/booking/doctor/1', other)).status).toBe(303);
+    // The same booking from the page in the other language.
+    expect((await formPost('/kk/booking/doctor/1', other)).status).toBe(303);
     expect(stored.size).toBe(1);
     // Another patient, or the same one booking another doctor: a booking of its own.
     expect((await formPost('/booking/doctor/1', FORM.replace('%D0%90', '%D0%91'))).status).toBe(303);
     expect((await formPost('/booking/doctor/2')).status).toBe(303);
     expect(stored.size).toBe(3);
+  });
+
+  it('hands the action no key for an address it did not take for a booking page, whatever key was posted', async () => {
+    // As the router reads them these are the doctor's booking page (case, a trailing slash, an escaped letter):
+    // without the gate's key the action refuses them as no form of the site (submitBookingPost.ts), storing nothing.
+    const { formPost, posts } = await bookingSite();
+    for (const address of ['/Booking/doctor/1', '/booking/doctor/1/', '/booking/%64octor/1']) {
+      await formPost(address, FORM, { cookie: '' });
+    }
+    expect(posts.map((post) => post.key)).toEqual(['', '', '']);
   });
 
   it('two patients who opened the same page at the same moment each reach the clinic', async () => {

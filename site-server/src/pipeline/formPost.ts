@@ -1,4 +1,11 @@
-import { bookingRequestAt, localeOfPath, type PostedFields, pathWithoutLocale, ROUTES } from '@clinic/shared';
+import {
+  bookingPath,
+  bookingRequestAt,
+  localeOfPath,
+  type PostedFields,
+  pathWithoutLocale,
+  ROUTES,
+} from '@clinic/shared';
 import { type PostProblem, postProblemPage, type ResendReason } from '@clinic/shared/server';
 import express from 'express';
 import { passBookingGate, type ReadBooking } from '../booking/bookingGate';
@@ -21,16 +28,18 @@ const parseForm = express.urlencoded({
   type: FORM_TYPE,
 });
 
-/**
- * Whether the address is a booking page's (/booking/<kind>[/<id>]: the site's only forms that post). Any other
- * post goes to the route's action unguarded, which answers that it takes none (405) or that no form of the site
- * sends it (400).
- */
 const BOOKING_SECTION = ROUTES.BOOKING_CALLBACK.split('/')[1];
-function isBookingForm(path: string): boolean {
-  // In either language: '/kk/booking/doctor/12' is the same form as '/booking/doctor/12'.
+/**
+ * The booking page a post is for (/booking/<kind>[/<id>]: the site's only forms that post), as one address in
+ * either language ('/kk/booking/doctor/12' books what '/booking/doctor/12' does): what a booking's key is made
+ * from. Null for any other address: its post goes to the route's action with no key, and the action answers that
+ * it takes none (405) or that no form of the site sends it (400).
+ */
+function bookedAt(path: string): string | null {
   const [, section, kind, target, ...rest] = pathWithoutLocale(path).split('/');
-  return section === BOOKING_SECTION && rest.length === 0 && bookingRequestAt({ kind, target }) !== null;
+  const request =
+    section === BOOKING_SECTION && rest.length === 0 ? bookingRequestAt({ kind, target }) : null;
+  return request && bookingPath(request);
 }
 
 /** The fields as one string each, or null for a form the site never sends (a field given twice, none at all). */
@@ -48,7 +57,7 @@ function postedFields(body: unknown): PostedFields | null {
 async function readForm(
   req: express.Request,
   res: express.Response,
-  booking: boolean,
+  booked: string | null,
 ): Promise<ReadBooking<PostedFields>> {
   if (!req.is(FORM_TYPE)) {
     return { refusal: 'malformed', why: `content type ${req.get('content-type') ?? 'none'}` };
@@ -62,8 +71,8 @@ async function readForm(
     };
   }
   const { [HONEYPOT_FIELD]: honeypot, ...fields } = posted;
-  const submission = booking
-    ? { target: req.path, name: fields.name ?? '', phone: fields.phone ?? '', day: fields.preferred_date }
+  const submission = booked
+    ? { target: booked, name: fields.name ?? '', phone: fields.phone ?? '', day: fields.preferred_date }
     : null;
   return { fields, submission, honeypot };
 }
@@ -107,12 +116,13 @@ export function formPost({
     const url = req.originalUrl.slice(0, 300);
     const path = req.path;
     res.set('Cache-Control', 'no-store');
-    const booking = isBookingForm(path);
+    const booked = bookedAt(path);
+    const booking = booked !== null;
     const verdict = await passBookingGate(
       guard,
       req,
       'form',
-      () => readForm(req, res, booking),
+      () => readForm(req, res, booked),
       (submission) => guard.checkFormToken(req, path, submission),
     );
     const { fields } = verdict;
@@ -141,7 +151,9 @@ export function formPost({
       return again(reason, fields.key ?? '', why);
     }
     if (!renderer) return refuse(res, url, 'unavailable', 'server rendering is off (SSR=0)');
-    const key = verdict.key ?? verdict.fields.key ?? '';
+    // Only the gate's key, never the posted one: a post the gate did not take for a booking (an address spelt as
+    // only the router reads it: '/Booking/doctor/1/') reaches the action without one, which the action refuses.
+    const key = verdict.key ?? '';
     const request = pageRequestOf(req, res, guard.settings.budgetMs, { ...verdict.fields, key });
     const result = await renderer.render(request, versions.remotesFor(req, res), req);
     switch (result.kind) {
