@@ -80,9 +80,11 @@ export function moduleState(file: string, text: string): string[] {
       .filter((declaration) => {
         const made = declaration.initializer;
         if (!constant) return true;
-        if (made !== undefined && ts.isNewExpression(made)) return COLLECTIONS.test(made.expression.getText());
+        if (made !== undefined && ts.isNewExpression(made))
+          return COLLECTIONS.test(made.expression.getText());
         // An empty list at the top of a module is there to be filled, unless its type says it cannot be.
-        const emptyList = made !== undefined && ts.isArrayLiteralExpression(made) && made.elements.length === 0;
+        const emptyList =
+          made !== undefined && ts.isArrayLiteralExpression(made) && made.elements.length === 0;
         return emptyList && !/^readonly |^Readonly|^never\[\]$/.test(declaration.type?.getText() ?? '');
       })
       .map((declaration) => `${file} ${declaration.name.getText()}`);
@@ -104,7 +106,14 @@ describe('module-level state in the browser code', () => {
       'export let g = 2;',
       'function h() { let inner = 1; return inner; }',
     ].join('\n');
-    expect(moduleState('x.ts', text)).toEqual(['x.ts a', 'x.ts b', 'x.ts c', 'x.ts d', 'x.ts queue', 'x.ts g']);
+    expect(moduleState('x.ts', text)).toEqual([
+      'x.ts a',
+      'x.ts b',
+      'x.ts c',
+      'x.ts d',
+      'x.ts queue',
+      'x.ts g',
+    ]);
   });
 
   it('is only the caches named, and the page state still to move into the scope', () => {
