@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
-import { browserOfWidth, requestsFor } from './loadFigures.mjs';
+import { browserOfWidth, renderOf, requestsFor } from './loadFigures.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const ROUNDS = Number(process.env.HYDRATION_ROUNDS ?? 5);
@@ -90,7 +90,7 @@ async function visit(route, width) {
   try {
     const response = await page.goto(`${site.siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
     const html = (await response?.text()) ?? '';
-    const render = (response?.headers()['x-render'] ?? 'none').split(';')[0];
+    const render = renderOf(response?.headers()['x-render']);
     seen.pages += 1;
     if (render === 'server') seen.server += 1;
     if (render === 'static') seen.static += 1;

@@ -28,6 +28,9 @@ export const requestsFor = (routes) =>
     })),
   );
 
+/** How a page was made, from its `X-Render` (`server`, or `static; reason=shed`: the reason aside). */
+export const renderOf = (header) => (header ? String(header).split(';')[0] : 'none');
+
 /** The value at or below which `p` % of `sorted` lie. */
 export function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;

@@ -3,7 +3,7 @@
 // `overallRate` is not that: each connection sends its share back to back at the top of every second, so
 // "50 a second" reaches the server as a burst of 20 at once and measures the burst, not the rate.
 import http from 'node:http';
-import { loadFigures } from './loadFigures.mjs';
+import { loadFigures, renderOf } from './loadFigures.mjs';
 
 /** `requests`: [{ path, headers }], taken in turn. Resolves with the same figures as the bench's autocannon runs. */
 export async function pacedLoad(siteUrl, requests, { rate, seconds }) {
@@ -21,7 +21,7 @@ export async function pacedLoad(siteUrl, requests, { rate, seconds }) {
         response.on('end', () => {
           latencies.push(performance.now() - started);
           if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
-          const render = (response.headers['x-render'] ?? 'none').split(';')[0];
+          const render = renderOf(response.headers['x-render']);
           renders[render] = (renders[render] ?? 0) + 1;
           resolve();
         });

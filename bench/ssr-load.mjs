@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { startSiteAndApi } from '../scripts/siteAndApi.mjs';
-import { DESKTOP_UA, loadFigures, percentile, requestsFor } from './loadFigures.mjs';
+import { DESKTOP_UA, loadFigures, percentile, renderOf, requestsFor } from './loadFigures.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -144,8 +144,7 @@ async function load(siteUrl, routes, rate) {
     headers,
     onResponse: (_status, _body, _context, answerHeaders) => {
       const key = Object.keys(answerHeaders).find((name) => name.toLowerCase() === 'x-render');
-      // `static; reason=shed`: counted by how it was rendered, the reason aside.
-      const render = key ? String(answerHeaders[key]).split(';')[0] : 'none';
+      const render = renderOf(key && answerHeaders[key]);
       renders[render] = (renders[render] ?? 0) + 1;
     },
   }));

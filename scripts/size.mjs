@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { browserOfWidth, PHONE_UA } from '../bench/loadFigures.mjs';
+import { browserOfWidth, PHONE_UA, renderOf } from '../bench/loadFigures.mjs';
 
 // scripts/budgets.json: the figure e2e/tests/budgets.spec.ts holds in `npm test`.
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -57,7 +57,7 @@ export async function measureJs(baseUrl, path, width = 390) {
   const render = document?.headers()['x-render'];
   await browser.close();
   // The static shell renders in the browser and loads more (the API client at once): not the page measured.
-  if (render?.startsWith('static'))
+  if (renderOf(render) === 'static')
     throw new Error(`${path} came as the static shell (X-Render: ${render}), not rendered`);
   return files.sort((a, b) => b.gzip - a.gzip);
 }

@@ -3,6 +3,7 @@ import { type HostSync, type LiveRoot, livePolicy, openLiveRoot } from '@clinic/
 import { RUM_PATH } from '@clinic/shared/rum';
 import compression from 'compression';
 import express from 'express';
+import { bookedAt } from './booking/bookedPage';
 import { bookingApiGate } from './booking/bookingApiGate';
 import { createBookingGuard } from './booking/bookingGuard';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from './booking/bookingSettings';
@@ -182,8 +183,10 @@ export function createSiteApp({
     if (req.method === 'GET') served.served(res);
     next();
   });
-  // A booking form's page is served with its token (a cookie for its own address).
-  const answer = pageAnswer(live, siteOrigin, (req, res) => guard.issueFormToken(res, req.path));
+  // A booking form's page is served with its token (a cookie for its own address); no other address gets one.
+  const answer = pageAnswer(live, siteOrigin, (req, res) => {
+    if (bookedAt(req.path)) guard.issueFormToken(res, req.path);
+  });
   app.post('/{*path}', formPost({ renderer: pages?.renderer, answer, versions, guard }));
   // The page: server-rendered, or the static shell with the reason why not; without server rendering (SSR=0),
   // the static shell.

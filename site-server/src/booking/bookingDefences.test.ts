@@ -122,6 +122,18 @@ describe('booking posts without JavaScript (the booking pages’ form)', () => {
     expect(posts.map((post) => post.key)).toEqual(['', '', '']);
   });
 
+  it('answers a post to an address no cookie can name with the page, never a 500, and gives it no token', async () => {
+    // The action's refusal is a personal page (the form again): a token for '/booking/doctor/1;x' would be a
+    // cookie path no browser takes, and setting it threw.
+    const { formPost, posts } = await bookingSite({
+      renderAnswer: () => rendered({ page: { ...FORM_PAGE, personal: true, status: 400 }, api: {} }),
+    });
+    const answer = await formPost('/booking/doctor/1;x', FORM, { cookie: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(posts.map((post) => post.key)).toEqual(['']);
+  });
+
   it('two patients who opened the same page at the same moment each reach the clinic', async () => {
     const { formPost, stored } = await bookingSite();
     const [first, second] = await Promise.all([

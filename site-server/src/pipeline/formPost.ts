@@ -1,13 +1,7 @@
-import {
-  bookingPath,
-  bookingRequestAt,
-  localeOfPath,
-  type PostedFields,
-  pathWithoutLocale,
-  ROUTES,
-} from '@clinic/shared';
+import { localeOfPath, type PostedFields } from '@clinic/shared';
 import { type PostProblem, postProblemPage, type ResendReason } from '@clinic/shared/server';
 import express from 'express';
+import { bookedAt } from '../booking/bookedPage';
 import { passBookingGate, type ReadBooking } from '../booking/bookingGate';
 import { type BookingGuard, HONEYPOT_FIELD } from '../booking/bookingGuard';
 import { resendForm } from '../booking/resendForm';
@@ -27,20 +21,6 @@ const parseForm = express.urlencoded({
   parameterLimit: MAX_FIELDS,
   type: FORM_TYPE,
 });
-
-const BOOKING_SECTION = ROUTES.BOOKING_CALLBACK.split('/')[1];
-/**
- * The booking page a post is for (/booking/<kind>[/<id>]: the site's only forms that post), as one address in
- * either language ('/kk/booking/doctor/12' books what '/booking/doctor/12' does): what a booking's key is made
- * from. Null for any other address: its post goes to the route's action with no key, and the action answers that
- * it takes none (405) or that no form of the site sends it (400).
- */
-function bookedAt(path: string): string | null {
-  const [, section, kind, target, ...rest] = pathWithoutLocale(path).split('/');
-  const request =
-    section === BOOKING_SECTION && rest.length === 0 ? bookingRequestAt({ kind, target }) : null;
-  return request && bookingPath(request);
-}
 
 /** The fields as one string each, or null for a form the site never sends (a field given twice, none at all). */
 function postedFields(body: unknown): PostedFields | null {
